@@ -1,0 +1,31 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Db } from '@shop/projections/ports/db';
+
+export const MIGRATIONS_DIR = new URL('../../migrations/', import.meta.url).pathname;
+
+/**
+ * Applies `NNNN_name.sql` files in name order, each in its own transaction, recording them in
+ * `schema_migrations`. An advisory lock keeps several bff replicas from migrating at the same time.
+ */
+export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<string[]> {
+  const files = (await readdir(dir)).filter((name) => /^\d{4}_.+\.sql$/.test(name)).sort();
+  await db.exec(`create table if not exists schema_migrations (
+    name text primary key,
+    applied_at timestamptz not null default now()
+  )`);
+  const applied: string[] = [];
+  for (const name of files) {
+    const sql = await readFile(join(dir, name), 'utf8');
+    const done = await db.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock(727274)');
+      const seen = await tx.query('select 1 from schema_migrations where name = $1', [name]);
+      if (seen.rowCount > 0) return false;
+      await tx.exec(sql);
+      await tx.query('insert into schema_migrations (name) values ($1)', [name]);
+      return true;
+    });
+    if (done) applied.push(name);
+  }
+  return applied;
+}

@@ -1,0 +1,2 @@
+export * from './ports/db.ts';
+export * from './ports/eventStore.ts';
