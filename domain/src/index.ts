@@ -2,6 +2,7 @@ export * from './cart/cartTypes.ts';
 export * from './coupons/addOns.ts';
 export * from './coupons/applyCoupon.ts';
 export * from './coupons/discountTypes.ts';
+export * from './errors.ts';
 export * from './events.ts';
 export * from './money.ts';
 export * from './points/pointsRules.ts';

@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import type { Db } from '@shop/projections/ports/db';
+import type { EventStore } from '@shop/projections/ports/eventStore';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import { installErrorHandler } from './errors.ts';
+import { isPageRequest, webApp } from './plugins/webApp.ts';
+import { healthRoutes, type ProjectionHealth } from './routes/health/index.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  eventStore: EventStore;
+  clock: Clock;
+  projections: ProjectionHealth;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      deps.config.logLevel === 'silent'
+        ? false
+        : { level: deps.config.logLevel, redact: ['req.headers.authorization', '*.password'] },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody);
+
+  await app.register(
+    async (api) => {
+      api.addHook('onSend', async (_request, reply, payload) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        return payload;
+      });
+      await api.register(healthRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webApp, { webDist: deps.config.webDist });
+  const indexHtml = join(deps.config.webDist, 'index.html');
+  app.setNotFoundHandler((request, reply) => {
+    if (isPageRequest(request.method, request.url) && existsSync(indexHtml)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({
+        error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` },
+      });
+  });
+
+  return app;
+}
