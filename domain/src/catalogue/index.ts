@@ -1,0 +1,5 @@
+export * from './countdown.ts';
+export * from './priceRange.ts';
+export * from './searchTokens.ts';
+export * from './stockDisplay.ts';
+export * from './urlName.ts';
