@@ -1,0 +1,105 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, test } from '@playwright/test';
+import { chromiumArgs, chromiumExecutablePath } from './chromium.ts';
+
+interface ManifestIcon {
+  src: string;
+  sizes: string;
+  type?: string;
+  purpose?: string;
+}
+
+/** Width and height from a PNG's IHDR chunk, after checking the signature. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  expect(bytes.subarray(12, 16).toString('ascii')).toBe('IHDR');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test('the manifest is served and describes an installable zh-HK app', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const response = await request.get(href ?? '');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/application\/manifest\+json/);
+
+  const manifest = await response.json();
+  expect(manifest).toMatchObject({
+    name: '悅港生活',
+    short_name: '悅港',
+    lang: 'zh-HK',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+  });
+  expect(manifest.description).toEqual(expect.any(String));
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+
+  const icons = manifest.icons as ManifestIcon[];
+  const find = (sizes: string, purpose: string) =>
+    icons.find((icon) => icon.sizes === sizes && (icon.purpose ?? 'any').split(' ').includes(purpose));
+  const wanted = [find('192x192', 'any'), find('512x512', 'any'), find('512x512', 'maskable')];
+  expect(wanted.every(Boolean)).toBe(true);
+  for (const icon of wanted) {
+    const iconResponse = await request.get(icon?.src ?? '');
+    expect(iconResponse.status(), icon?.src).toBe(200);
+    expect(iconResponse.headers()['content-type']).toBe('image/png');
+    const [width, height] = (icon?.sizes ?? '').split('x').map(Number);
+    expect(pngSize(await iconResponse.body())).toEqual({ width, height });
+  }
+});
+
+test('installable once the service worker controls the page, and the shell opens offline', async ({
+  baseURL,
+}, testInfo) => {
+  // Installability is never reported for incognito contexts, so this test runs its own persistent profile.
+  const userDataDir = mkdtempSync(join(tmpdir(), 'shop-pwa-profile-'));
+  const { viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumExecutablePath,
+    args: chromiumArgs,
+    baseURL,
+    locale: 'zh-HK',
+    viewport: viewport ?? null,
+    ...(isMobile === undefined ? {} : { isMobile }),
+    ...(hasTouch === undefined ? {} : { hasTouch }),
+    ...(deviceScaleFactor === undefined ? {} : { deviceScaleFactor }),
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/');
+    const homeHeading = page.getByRole('heading', { level: 1, name: '歡迎光臨悅港生活' });
+    await expect(homeHeading).toBeVisible();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    const scriptURL = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    expect(scriptURL).toBe(`${baseURL}/sw.js`);
+
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    // A second CDP session left attached makes the reloaded page report navigator.onLine === true while
+    // offline network emulation is on.
+    await cdp.detach();
+
+    await context.setOffline(true);
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    await expect(homeHeading).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '你已離線' })).toBeVisible();
+
+    // A page never opened before still gets the shell and its (precached) page code.
+    const deepLink = await page.goto('/never/opened/before');
+    expect(deepLink?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: '抱歉，此頁面不存在' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '你已離線' })).toBeVisible();
+  } finally {
+    await context.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+});

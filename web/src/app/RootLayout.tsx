@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { BackToTop } from '../components/layout/BackToTop.tsx';
+import { Footer } from '../components/layout/Footer.tsx';
+import { Header } from '../components/layout/Header.tsx';
+import { SkipLink } from '../components/layout/SkipLink.tsx';
+import { OfflineBanner } from '../features/pwa/components/OfflineBanner.tsx';
+import { UpdatePrompt } from '../features/pwa/components/UpdatePrompt.tsx';
+
+const MAIN_ID = 'main';
+
+/** The shell every page sits in. Features plug their counts in here (the cart count is 0 until then). */
+export function RootLayout() {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstPath = useRef(pathname);
+
+  useEffect(() => {
+    // After an in-app navigation, start screen readers and keyboards at the new page, as a page load would.
+    if (pathname !== firstPath.current) {
+      firstPath.current = '';
+      mainRef.current?.focus({ preventScroll: true });
+    }
+  }, [pathname]);
+
+  return (
+    <>
+      <SkipLink target={MAIN_ID} />
+      <div className="nav-progress" hidden={navigation.state === 'idle'} />
+      <div className="site-top">
+        <Header cartCount={0} />
+        <OfflineBanner />
+      </div>
+      <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="site-main">
+        <Outlet />
+      </main>
+      <Footer />
+      <BackToTop />
+      <UpdatePrompt />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { type ReactNode, StrictMode } from 'react';
+import type { CompiledMessages, Locale, Messages } from '../lib/intl.tsx';
+import { AppIntlProvider } from '../lib/intl.tsx';
+
+export function AppProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale;
+  messages: Messages | CompiledMessages;
+  children: ReactNode;
+}) {
+  return (
+    <StrictMode>
+      <AppIntlProvider locale={locale} messages={messages}>
+        {children}
+      </AppIntlProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,5 @@
+import { NotFoundNotice } from '../../components/errors/NotFoundNotice.tsx';
+
+export function NotFoundRoute() {
+  return <NotFoundNotice />;
+}

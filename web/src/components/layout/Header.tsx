@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useFormatNumber, useShopName, useT } from '../../lib/intl.tsx';
+import { CartIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from '../icons/icons.tsx';
+import { SearchDialog, type SearchDialogHandle } from './SearchDialog.tsx';
+import './Header.css';
+
+export interface HeaderProps {
+  /** Items in the cart; the cart feature supplies it. */
+  cartCount: number;
+}
+
+const menu = [
+  { to: '/brand_story', label: 'nav.brandStory' },
+  { to: '/category/all', label: 'nav.products' },
+  { to: '/offer', label: 'nav.offers' },
+] as const;
+
+export function Header({ cartCount }: HeaderProps) {
+  const t = useT();
+  const shop = useShopName();
+  const formatNumber = useFormatNumber();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const searchRef = useRef<SearchDialogHandle>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  return (
+    <header className="site-header" id="top" tabIndex={-1}>
+      <p className="promo-banner">{t('header.promo')}</p>
+      <div className="header-bar">
+        <button
+          ref={toggleRef}
+          type="button"
+          className="icon-button menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+          aria-label={t('header.menu')}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+        <Link to="/" className="logo" aria-label={t('header.homeLink')}>
+          <img src="/icons/logo.svg" width="36" height="36" alt="" />
+          <span className="logo-name">{shop}</span>
+        </Link>
+        <nav id="main-menu" className="main-menu" data-open={menuOpen} aria-label={t('header.menuLabel')}>
+          <ul>
+            {menu.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} onClick={() => setMenuOpen(false)}>
+                  {t(item.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ul className="header-tools" aria-label={t('header.toolsLabel')}>
+          <li>
+            <Link to="/login" className="icon-button" aria-label={t('header.account')}>
+              <UserIcon />
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('header.search')}
+              aria-haspopup="dialog"
+              onClick={() => searchRef.current?.open()}
+            >
+              <SearchIcon />
+            </button>
+          </li>
+          <li>
+            <Link to="/category/favorite" className="icon-button" aria-label={t('header.favourites')}>
+              <HeartIcon />
+            </Link>
+          </li>
+          <li>
+            <Link
+              to="/shopping_cart"
+              className="icon-button cart-link"
+              aria-label={t('header.cart', { count: cartCount })}
+            >
+              <CartIcon />
+              <span className="count-badge" data-testid="cart-count" aria-hidden="true">
+                {formatNumber(cartCount)}
+              </span>
+            </Link>
+          </li>
+        </ul>
+      </div>
+      <SearchDialog ref={searchRef} />
+    </header>
+  );
+}

@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { useShopName } from '../lib/intl.tsx';
+import { formatPageTitle } from '../lib/pageTitle.ts';
+
+/** Sets document.title to "page | shop" while the calling page is shown. */
+export function usePageTitle(page: string | undefined): void {
+  const shop = useShopName();
+  useEffect(() => {
+    document.title = formatPageTitle(page, shop);
+  }, [page, shop]);
+}
