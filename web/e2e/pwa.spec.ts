@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { join, resolve } from 'node:path';
+import { type BrowserContext, chromium, expect, type TestInfo, test } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './chromium.ts';
 
 interface ManifestIcon {
@@ -16,6 +16,35 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
   expect(bytes.subarray(12, 16).toString('ascii')).toBe('IHDR');
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/**
+ * Installability is never reported for incognito contexts, so these tests run their own persistent
+ * profile, with the project's screen.
+ */
+async function withPersistentContext(
+  baseURL: string | undefined,
+  testInfo: TestInfo,
+  run: (context: BrowserContext) => Promise<void>,
+): Promise<void> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'shop-pwa-profile-'));
+  const { viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumExecutablePath,
+    args: chromiumArgs,
+    baseURL,
+    locale: 'zh-HK',
+    viewport: viewport ?? null,
+    ...(isMobile === undefined ? {} : { isMobile }),
+    ...(hasTouch === undefined ? {} : { hasTouch }),
+    ...(deviceScaleFactor === undefined ? {} : { deviceScaleFactor }),
+  });
+  try {
+    await run(context);
+  } finally {
+    await context.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
 }
 
 test('the manifest is served and describes an installable zh-HK app', async ({ page, request }) => {
@@ -56,20 +85,7 @@ test('the manifest is served and describes an installable zh-HK app', async ({ p
 test('installable once the service worker controls the page, and the shell opens offline', async ({
   baseURL,
 }, testInfo) => {
-  // Installability is never reported for incognito contexts, so this test runs its own persistent profile.
-  const userDataDir = mkdtempSync(join(tmpdir(), 'shop-pwa-profile-'));
-  const { viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: chromiumExecutablePath,
-    args: chromiumArgs,
-    baseURL,
-    locale: 'zh-HK',
-    viewport: viewport ?? null,
-    ...(isMobile === undefined ? {} : { isMobile }),
-    ...(hasTouch === undefined ? {} : { hasTouch }),
-    ...(deviceScaleFactor === undefined ? {} : { deviceScaleFactor }),
-  });
-  try {
+  await withPersistentContext(baseURL, testInfo, async (context) => {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/');
     const homeHeading = page.getByRole('heading', { level: 1, name: '歡迎光臨悅港生活' });
@@ -98,8 +114,50 @@ test('installable once the service worker controls the page, and the shell opens
     expect(deepLink?.fromServiceWorker()).toBe(true);
     await expect(page.getByRole('heading', { level: 1, name: '抱歉，此頁面不存在' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: '你已離線' })).toBeVisible();
+  });
+});
+
+test('a new release waits for the shopper: the prompt can be dismissed, and reload switches to it', async ({
+  baseURL,
+}, testInfo) => {
+  // A release changes sw.js: the server serves web/dist from disk, so change the bytes for this test.
+  const swPath = resolve(import.meta.dirname, '../dist/sw.js');
+  const original = readFileSync(swPath, 'utf8');
+  try {
+    await withPersistentContext(baseURL, testInfo, async (context) => {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/');
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+        timeout: 30_000,
+      });
+      const prompt = page.getByRole('status').filter({ hasText: '有新版本可用' });
+      await expect(prompt).toHaveCount(0);
+
+      writeFileSync(swPath, `${original}\n// e2e release ${Date.now()}\n`);
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      await expect(prompt).toBeVisible({ timeout: 30_000 });
+      await prompt.getByRole('button', { name: '稍後' }).click();
+      await expect(prompt).toHaveCount(0);
+      // Dismissed, not applied: the new worker is still waiting.
+      expect(
+        await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null),
+      ).toBe(true);
+
+      // The next visit asks again; this time the shopper reloads into the new release.
+      await page.reload();
+      await expect(prompt).toBeVisible({ timeout: 30_000 });
+      await page.evaluate(() => {
+        (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
+      });
+      await prompt.getByRole('button', { name: '重新載入' }).click();
+      await page.waitForFunction(() => !('beforeUpdate' in window), null, { timeout: 30_000 });
+      await expect(page.getByRole('heading', { level: 1, name: '歡迎光臨悅港生活' })).toBeVisible();
+      await expect(prompt).toHaveCount(0);
+      expect(
+        await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
+      ).toBeNull();
+    });
   } finally {
-    await context.close();
-    rmSync(userDataDir, { recursive: true, force: true });
+    writeFileSync(swPath, original);
   }
 });

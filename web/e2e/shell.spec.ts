@@ -4,6 +4,11 @@ const shop = '悅港生活';
 
 test.describe('app shell', () => {
   test('home page has the header, footer, heading and page title', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
     await page.goto('/');
     await expect(page).toHaveTitle(`首頁 | ${shop}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
@@ -44,6 +49,7 @@ test.describe('app shell', () => {
     for (const brand of ['Visa', 'Mastercard', 'American Express', '銀聯']) {
       await expect(footer.getByRole('img', { name: brand })).toBeVisible();
     }
+    expect(problems).toEqual([]);
   });
 
   test('touch targets in the header are at least 44 px', async ({ page }) => {
