@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import { START } from '@shop/domain/events';
+import { pointsStreamId } from '@shop/domain/points/pointsEvents';
+import { memberPointsReadModel } from '@shop/projections/memberPoints/memberPoints';
+import type { Db } from '@shop/projections/ports/db';
+import type { EventStore } from '@shop/projections/ports/eventStore';
+import { allProjections } from '@shop/projections/registry';
+import { loadCheckpoint } from '@shop/projections/runner/checkpoints';
+import {
+  applyEvents,
+  ProjectionHandlerError,
+  ProjectionRunner,
+  prepareProjection,
+} from '@shop/projections/runner/projectionRunner';
+import { liveTableNames } from '@shop/projections/runner/readModel';
+import { rebuildProjection } from '@shop/projections/runner/rebuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../db/testDatabases.ts';
+import { event, openStore, rows, untilVisible } from './testSupport.ts';
+
+let nextMember = 1000;
+
+async function earn(store: EventStore, memberId: number, revision: bigint | 'no_stream') {
+  const result = await store.append(
+    pointsStreamId(memberId),
+    [
+      event(
+        'PointsEarned',
+        { memberId, points: 120, orderId: 11, orderNo: 'HK0011', reason: 'order' },
+        '2026-03-01T10:00:00.000Z',
+      ),
+      event(
+        'PointsEarned',
+        { memberId, points: 50, orderId: null, orderNo: null, reason: 'welcome' },
+        '2026-03-02T10:00:00.000Z',
+      ),
+    ],
+    { expectedRevision: revision },
+  );
+  await untilVisible(store, result.position);
+  return result;
+}
+
+for (const leg of testDatabases()) {
+  describe(`memberPoints read model on ${leg.name}`, () => {
+    let db: Db;
+    let store: EventStore;
+    let close: () => Promise<void>;
+    let runner: ProjectionRunner;
+    beforeAll(async () => {
+      ({ db, store, close } = await openStore(leg));
+      await prepareProjection(db, memberPointsReadModel);
+      runner = new ProjectionRunner({ db, store, projection: memberPointsReadModel, batchSize: 3 });
+    });
+    afterAll(async () => {
+      await close?.();
+    });
+
+    it('is registered', () => {
+      expect(allProjections).toContain(memberPointsReadModel);
+      expect(memberPointsReadModel.tables).toEqual(['member_points', 'member_point_records']);
+    });
+
+    it('keeps each member’s valid points and the records behind them', async () => {
+      const member = nextMember++;
+      const other = nextMember++;
+      await earn(store, member, 'no_stream');
+      await store.append(
+        pointsStreamId(member),
+        [
+          event(
+            'PointsRedeemed',
+            { memberId: member, points: 30, orderId: 12, orderNo: 'HK0012' },
+            '2026-03-03T10:00:00Z',
+          ),
+          event(
+            'PointsExpired',
+            { memberId: member, points: 20, reason: 'expired 2025' },
+            '2026-03-04T10:00:00Z',
+          ),
+        ],
+        { expectedRevision: 1n },
+      );
+      const last = await store.append(
+        pointsStreamId(other),
+        [
+          event('PointsEarned', {
+            memberId: other,
+            points: 10,
+            orderId: 13,
+            orderNo: 'HK0013',
+            reason: 'order',
+          }),
+        ],
+        { expectedRevision: 'no_stream' },
+      );
+      await untilVisible(store, last.position);
+      await runner.catchUp();
+
+      expect(
+        await rows(
+          db,
+          `select member_id, valid_points from member_points where member_id in (${member}, ${other}) order by member_id`,
+        ),
+      ).toEqual([
+        { member_id: member, valid_points: 120 + 50 - 30 - 20 },
+        { member_id: other, valid_points: 10 },
+      ]);
+      const records = await rows<Record<string, unknown>>(
+        db,
+        `select order_id, order_no, recorded_at, used_point, earned_point, reason
+         from member_point_records where member_id = ${member} order by recorded_at`,
+      );
+      expect(
+        records.map((r) => ({ ...r, recorded_at: new Date(r.recorded_at as string).toISOString() })),
+      ).toEqual([
+        {
+          order_id: 11,
+          order_no: 'HK0011',
+          recorded_at: '2026-03-01T10:00:00.000Z',
+          used_point: 0,
+          earned_point: 120,
+          reason: 'order',
+        },
+        {
+          order_id: null,
+          order_no: null,
+          recorded_at: '2026-03-02T10:00:00.000Z',
+          used_point: 0,
+          earned_point: 50,
+          reason: 'welcome',
+        },
+        {
+          order_id: 12,
+          order_no: 'HK0012',
+          recorded_at: '2026-03-03T10:00:00.000Z',
+          used_point: 30,
+          earned_point: 0,
+          reason: null,
+        },
+        {
+          order_id: null,
+          order_no: null,
+          recorded_at: '2026-03-04T10:00:00.000Z',
+          used_point: 20,
+          earned_point: 0,
+          reason: 'expired 2025',
+        },
+      ]);
+      const [balance] = await rows<{ updated_at: string }>(
+        db,
+        `select updated_at from member_points where member_id = ${member}`,
+      );
+      expect(new Date(balance!.updated_at).toISOString()).toBe('2026-03-04T10:00:00.000Z');
+    });
+
+    it('changes nothing when the same events are applied again', async () => {
+      const member = nextMember++;
+      await earn(store, member, 'no_stream');
+      await runner.catchUp();
+      const before = await rows(db, `select * from member_points where member_id = ${member}`);
+      const events = await store.readStream(pointsStreamId(member));
+      await db.transaction((tx) =>
+        applyEvents(tx, memberPointsReadModel, liveTableNames(memberPointsReadModel), [...events, ...events]),
+      );
+      expect(await rows(db, `select * from member_points where member_id = ${member}`)).toEqual(before);
+      expect(
+        await rows(db, `select count(*)::int as n from member_point_records where member_id = ${member}`),
+      ).toEqual([{ n: 2 }]);
+    });
+
+    it('stops on a payload that does not match its schema, applying nothing of the batch', async () => {
+      const member = nextMember++;
+      const checkpoint = await loadCheckpoint(db, memberPointsReadModel.name);
+      const bad = await store.append(
+        pointsStreamId(member),
+        [
+          event('PointsEarned', {
+            memberId: member,
+            points: 5,
+            orderId: null,
+            orderNo: null,
+            reason: 'gift',
+          }),
+          event('PointsRedeemed', { memberId: member, points: -5, orderId: 'not a number', orderNo: 'HK1' }),
+        ],
+        { expectedRevision: 'no_stream' },
+      );
+      await untilVisible(store, bad.position);
+      await expect(runner.catchUp()).rejects.toBeInstanceOf(ProjectionHandlerError);
+      expect(await loadCheckpoint(db, memberPointsReadModel.name)).toEqual(checkpoint);
+      expect(await rows(db, `select * from member_points where member_id = ${member}`)).toEqual([]);
+      // Not a bug to keep around in the shared store of this suite.
+      await db.query('delete from events where stream_id = $1', [pointsStreamId(member)]);
+      await runner.catchUp();
+    });
+
+    it('rebuilds to the same rows', async () => {
+      const member = nextMember++;
+      await earn(store, member, 'no_stream');
+      const unrelated = await store.append(`unrelated-${randomUUID()}`, [event('SomethingElse', {})], {
+        expectedRevision: 'no_stream',
+      });
+      await untilVisible(store, unrelated.position);
+      await runner.catchUp();
+      const snapshot = async () => ({
+        points: await rows(db, 'select * from member_points order by member_id'),
+        records: await rows(db, 'select * from member_point_records order by event_id'),
+      });
+      const built = await snapshot();
+      expect(built.records.length).toBeGreaterThan(0);
+      await db.query('delete from member_point_records');
+      const result = await rebuildProjection(db, store, memberPointsReadModel);
+      expect(result.events).toBe((await store.readAll(START, 10_000)).length);
+      expect(await snapshot()).toEqual(built);
+      expect(await loadCheckpoint(db, memberPointsReadModel.name)).toEqual(await store.headPosition());
+    });
+  });
+}

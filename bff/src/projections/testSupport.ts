@@ -1,0 +1,64 @@
+import { comparePositions, type GlobalPosition, type NewEvent } from '@shop/domain/events';
+import type { Db } from '@shop/projections/ports/db';
+import type { EventStore } from '@shop/projections/ports/eventStore';
+import { createPostgresEventStore } from '../adapters/eventStore/postgresEventStore.ts';
+import { migrate } from '../db/migrate.ts';
+import type { TestDatabase } from '../db/testDatabases.ts';
+
+export async function openStore(
+  leg: TestDatabase,
+): Promise<{ db: Db; store: EventStore; close(): Promise<void> }> {
+  const db = await leg.open();
+  await migrate(db);
+  const store = createPostgresEventStore(db, { pollIntervalMs: 50 });
+  return {
+    db,
+    store,
+    async close() {
+      await store.close();
+      await db.close();
+    },
+  };
+}
+
+export function event(
+  type: string,
+  data: Record<string, unknown>,
+  occurredAt = '2026-03-01T10:00:00.000Z',
+): NewEvent {
+  return {
+    type,
+    schemaVersion: 1,
+    data,
+    metadata: {
+      correlationId: 'corr-projection-test',
+      causationId: 'cause-projection-test',
+      actor: { kind: 'system', id: 'projection-test' },
+      occurredAt,
+    },
+  };
+}
+
+export async function rows<Row = Record<string, unknown>>(db: Db, sql: string): Promise<Row[]> {
+  return (await db.query<Row>(sql)).rows;
+}
+
+/**
+ * Waits until readers of the global order can see `position`. On a shared Postgres, a transaction of any
+ * other client that is still open keeps newer events out of sight for a moment (by design: see the
+ * event store); tests that count "everything" wait for their own last append first.
+ */
+export async function untilVisible(
+  store: EventStore,
+  position: GlobalPosition,
+  timeoutMs = 15_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const head = await store.headPosition();
+    if (head && comparePositions(head, position) >= 0) return;
+    if (Date.now() > deadline)
+      throw new Error(`Position ${position.commit}/${position.prepare} never became visible`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

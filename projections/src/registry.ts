@@ -1,0 +1,5 @@
+import { memberPointsReadModel } from './memberPoints/memberPoints.ts';
+import type { ReadModelDefinition } from './runner/readModel.ts';
+
+/** Every read model the shop keeps: the bff runs them all and `npm run projections:rebuild` rebuilds them. */
+export const allProjections: readonly ReadModelDefinition[] = [memberPointsReadModel];
