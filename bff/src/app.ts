@@ -1,16 +1,17 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import type { Db } from '@shop/projections/ports/db';
 import type { EventStore } from '@shop/projections/ports/eventStore';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SmsSender } from './adapters/sms/smsSender.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { installErrorHandler } from './errors.ts';
-import { isPageRequest, webApp } from './plugins/webApp.ts';
-import { healthRoutes, type ProjectionHealth } from './routes/health/index.ts';
+import authPlugin from './plugins/auth.ts';
+import webApp from './plugins/webApp.ts';
+import type { ProjectionHealth } from './routes/health/index.ts';
+import { apiRoutes } from './routes/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -18,6 +19,7 @@ export interface AppDeps {
   eventStore: EventStore;
   clock: Clock;
   projections: ProjectionHealth;
+  sms: SmsSender;
 }
 
 declare module 'fastify' {
@@ -61,6 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(formbody);
+  await app.register(authPlugin);
 
   await app.register(
     async (api) => {
@@ -68,23 +71,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
         return payload;
       });
-      await api.register(healthRoutes);
+      await api.register(apiRoutes);
     },
     { prefix: '/api' },
   );
 
   await app.register(webApp, { webDist: deps.config.webDist });
-  const indexHtml = join(deps.config.webDist, 'index.html');
-  app.setNotFoundHandler((request, reply) => {
-    if (isPageRequest(request.method, request.url) && existsSync(indexHtml)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply
-      .status(404)
-      .send({
-        error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` },
-      });
-  });
 
   return app;
 }

@@ -82,10 +82,4 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     reply.status(status).send(body);
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` } });
-  });
 }
