@@ -1,0 +1,83 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from './db/testDatabases.ts';
+import { startTestShop, type TestShop } from './testing/testShop.ts';
+
+async function fakeWebDist(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'shop-web-'));
+  await mkdir(join(dir, 'assets'));
+  await writeFile(join(dir, 'index.html'), '<!doctype html><title>shell</title>');
+  await writeFile(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  return dir;
+}
+
+for (const leg of testDatabases()) {
+  describe(`the shop app on ${leg.name}`, () => {
+    let shop: TestShop;
+    beforeAll(async () => {
+      shop = await startTestShop(leg, { config: { webDist: await fakeWebDist() } });
+    });
+    afterAll(() => shop?.close());
+
+    it('reports health with the database, the event store and each projection’s lag', async () => {
+      const response = await shop.app.inject('/api/health');
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.status).toBe('ok');
+      expect(body.database).toEqual({ status: 'ok', kind: leg.name });
+      expect(body.eventStore.status).toBe('ok');
+      // The demo seed appended the VIP's opening points balance, so the store is not empty.
+      expect(body.eventStore.head).not.toBeNull();
+      const points = body.projections.find((p: { name: string }) => p.name === 'memberPoints');
+      expect(points).toMatchObject({ behind: expect.any(Number) });
+    });
+
+    it('answers an unknown API path with a JSON 404 carrying a code, never the app shell', async () => {
+      const response = await shop.app.inject('/api/no-such-thing');
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        error: { code: 'NOT_FOUND', message: 'No route GET /api/no-such-thing' },
+      });
+    });
+
+    it('answers malformed JSON with a 400 and a code', async () => {
+      const response = await shop.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"username":',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('FST_ERR_CTP_INVALID_JSON_BODY');
+    });
+
+    it('serves the shell for any page path, revalidated on every load', async () => {
+      for (const path of ['/', '/product/hydrating-serum', '/member/info?x=1']) {
+        const response = await shop.app.inject(path);
+        expect(response.statusCode, path).toBe(200);
+        expect(response.headers['content-type']).toMatch(/text\/html/);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.body).toContain('<title>shell</title>');
+      }
+    });
+
+    it('caches hashed assets for a year and never caches the service worker or API answers', async () => {
+      const asset = await shop.app.inject('/assets/index-abc123.js');
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const worker = await shop.app.inject('/sw.js');
+      expect(worker.headers['cache-control']).toBe('no-cache');
+      const health = await shop.app.inject('/api/health');
+      expect(health.headers['cache-control']).toBe('no-store');
+    });
+
+    it('sends security headers', async () => {
+      const response = await shop.app.inject('/');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    });
+  });
+}
