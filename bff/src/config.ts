@@ -13,7 +13,55 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  SMS_SENDER_ID: z.string().max(11).default('JoyHarbour'),
+  OAUTH_GOOGLE_CLIENT_IDS: z.string().optional(),
+  OAUTH_GOOGLE_JWKS: z.string().optional(),
+  OAUTH_GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
+  OAUTH_FACEBOOK_APP_IDS: z.string().optional(),
+  OAUTH_FACEBOOK_JWKS: z.string().optional(),
+  OAUTH_FACEBOOK_ISSUERS: z.string().default('https://www.facebook.com'),
 });
+
+/** An OpenID Connect provider whose RS256 ID tokens we accept (Google; Facebook Limited Login). */
+export interface OidcProviderConfig {
+  /** Accepted `iss` values. */
+  issuers: string[];
+  /** Our client ids (`aud`). */
+  audiences: string[];
+  /** The provider's public signing keys (a JWKS document). */
+  jwks: { keys: Record<string, unknown>[] };
+}
+
+const jwksSchema = z.object({ keys: z.array(z.record(z.string(), z.unknown())).min(1) });
+
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
+/** A provider is on when both its client ids and its keys are configured. */
+function oidcProvider(
+  name: string,
+  audiences: string | undefined,
+  jwks: string | undefined,
+  issuers: string,
+): OidcProviderConfig | null {
+  if (!audiences && !jwks) return null;
+  if (!audiences || !jwks)
+    throw new Error(`Invalid configuration: ${name} needs both its client ids and its JWKS`);
+  let document: unknown;
+  try {
+    document = JSON.parse(jwks);
+  } catch {
+    throw new Error(`Invalid configuration: the ${name} JWKS is not JSON`);
+  }
+  const parsed = jwksSchema.safeParse(document);
+  if (!parsed.success) throw new Error(`Invalid configuration: the ${name} JWKS needs a "keys" list`);
+  return { issuers: list(issuers), audiences: list(audiences), jwks: parsed.data };
+}
 
 export interface Config {
   nodeEnv: 'development' | 'test' | 'production';
@@ -29,6 +77,10 @@ export interface Config {
   /** The built web app the bff serves; absent in API-only tests. */
   webDist: string;
   seedDemoData: boolean;
+  /** The SMS gateway; without a URL (outside production) codes go to the development outbox. */
+  sms: { gatewayUrl: string | undefined; gatewayToken: string | undefined; senderId: string };
+  /** Identity providers for social sign-up and login; null when not configured. */
+  oauth: { google: OidcProviderConfig | null; facebook: OidcProviderConfig | null };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -43,6 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new Error('Invalid configuration: JWT_SECRET (at least 32 characters) is required in production');
   }
+  if (e.NODE_ENV === 'production' && !e.SMS_GATEWAY_URL) {
+    throw new Error('Invalid configuration: SMS_GATEWAY_URL is required in production');
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -55,5 +110,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     seedDemoData: e.SEED_DEMO_DATA === 'true',
+    sms: { gatewayUrl: e.SMS_GATEWAY_URL, gatewayToken: e.SMS_GATEWAY_TOKEN, senderId: e.SMS_SENDER_ID },
+    oauth: {
+      google: oidcProvider('Google', e.OAUTH_GOOGLE_CLIENT_IDS, e.OAUTH_GOOGLE_JWKS, e.OAUTH_GOOGLE_ISSUERS),
+      facebook: oidcProvider(
+        'Facebook',
+        e.OAUTH_FACEBOOK_APP_IDS,
+        e.OAUTH_FACEBOOK_JWKS,
+        e.OAUTH_FACEBOOK_ISSUERS,
+      ),
+    },
   };
 }

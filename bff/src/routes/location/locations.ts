@@ -1,0 +1,65 @@
+import type { AddressGeography } from '@shop/domain/members/address';
+import type { NumberOfDigitLookup, PhoneRule } from '@shop/domain/members/phone';
+import { HONG_KONG_LOCATION_ID } from '@shop/domain/members/phone';
+import type { Queryable } from '@shop/projections/ports/db';
+
+/** Calling code and digit count of every location (24 rows: read per request, no cache to go stale). */
+export async function loadPhoneRules(db: Queryable): Promise<PhoneRule[]> {
+  const { rows } = await db.query<{ location_id: number; calling_code: string; number_of_digit: number }>(
+    'select location_id, calling_code, number_of_digit from locations order by location_id',
+  );
+  return rows.map((row) => ({
+    locationId: row.location_id,
+    callingCode: row.calling_code,
+    numberOfDigit: row.number_of_digit,
+  }));
+}
+
+export function digitLookup(rules: readonly PhoneRule[]): NumberOfDigitLookup {
+  return (locationId) => rules.find((rule) => rule.locationId === locationId)?.numberOfDigit;
+}
+
+export interface AreaRow {
+  province: string;
+  provinceEng: string;
+  district: string | null;
+  districtEng: string | null;
+  zone: string | null;
+  zoneEng: string | null;
+}
+
+/** Hong Kong's region → district → sub-district rows, in display order. */
+export async function loadHongKongAreas(db: Queryable): Promise<AreaRow[]> {
+  const { rows } = await db.query<AreaRow>(
+    `select p.name_chi as province, p.name_eng as "provinceEng",
+            d.name_chi as district, d.name_eng as "districtEng",
+            z.name_chi as zone, z.name_eng as "zoneEng"
+     from location_provinces p
+     left join location_districts d on d.province_id = p.province_id
+     left join location_zones z on z.district_id = d.district_id
+     where p.location_id = $1
+     order by p.sort_order, p.province_id, d.sort_order, d.district_id, z.sort_order, z.zone_id`,
+    [HONG_KONG_LOCATION_ID],
+  );
+  return rows;
+}
+
+/** The hierarchy as the address rules read it (Chinese names, as addresses store them). */
+export function geographyOf(areas: readonly AreaRow[], rules: readonly PhoneRule[]): AddressGeography {
+  const provinces: { name: string; cities: { name: string; zones: string[] }[] }[] = [];
+  for (const row of areas) {
+    let province = provinces.find((candidate) => candidate.name === row.province);
+    if (!province) {
+      province = { name: row.province, cities: [] };
+      provinces.push(province);
+    }
+    if (row.district === null) continue;
+    let city = province.cities.find((candidate) => candidate.name === row.district);
+    if (!city) {
+      city = { name: row.district, zones: [] };
+      province.cities.push(city);
+    }
+    if (row.zone !== null) city.zones.push(row.zone);
+  }
+  return { numberOfDigit: digitLookup(rules), provinces };
+}
