@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../errors.ts';
+
+/**
+ * A stored file's name never gets other bytes (migration 0021 refuses it), so a browser may keep it for
+ * a year without asking again.
+ */
+export const FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** An SVG opened on its own may not run script or load anything; inline styles of the drawing stay. */
+export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
+const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,254}$/;
+
+interface FileMeta {
+  content_type: string;
+  etag: string;
+  byte_size: number;
+}
+
+/** If-None-Match (weak comparison, as RFC 9110 asks for it): does any listed tag name this one? */
+export function noneMatchHits(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+export type ByteRange = { start: number; end: number };
+
+/**
+ * A single `bytes=` range of a Range header, 'unsatisfiable' for one outside the file, or null to ignore
+ * the header and send the whole file (several ranges, other units, malformed).
+ */
+export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return null;
+  const [, first = '', last = ''] = match;
+  if (first === '' && last === '') return null;
+  if (first === '') {
+    const suffix = Number(last);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  if (last !== '' && Number(last) < start) return null;
+  if (start >= size) return 'unsatisfiable';
+  return { start, end };
+}
+
+function toBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/**
+ * GET file/{name}: an image or video from the files table, with a strong ETag (If-None-Match → 304),
+ * year-long immutable caching, and single byte ranges (Safari plays video only from a server that
+ * answers them). Names are matched against the files table only; nothing touches a file system.
+ */
+export async function fileRoutes(api: FastifyInstance): Promise<void> {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  app.get('/file/:name', { schema: { params: z.object({ name: z.string() }) } }, async (request, reply) => {
+    const { name } = request.params;
+    if (!FILE_NAME.test(name)) throw notFound(`No file ${name}`, 'FILE_NOT_FOUND');
+    const { rows } = await db.query<FileMeta>(
+      'select content_type, etag, byte_size from files where name = $1',
+      [name],
+    );
+    const meta = rows[0];
+    if (!meta) throw notFound(`No file ${name}`, 'FILE_NOT_FOUND');
+
+    const etag = `"${meta.etag}"`;
+    const size = Number(meta.byte_size);
+    const ifRange = request.headers['if-range'];
+    const range = ifRange === undefined || ifRange === etag ? parseRange(request.headers.range, size) : null;
+    if (range === 'unsatisfiable') {
+      return reply
+        .code(416)
+        .header('content-range', `bytes */${size}`)
+        .send({ error: { code: 'RANGE_NOT_SATISFIABLE', message: `The file has ${size} bytes` } });
+    }
+
+    reply
+      .header('etag', etag)
+      .header('cache-control', FILE_CACHE_CONTROL)
+      .header('x-content-type-options', 'nosniff')
+      .header('accept-ranges', 'bytes');
+    if (meta.content_type.startsWith('image/svg')) {
+      reply.header('content-security-policy', SVG_CONTENT_SECURITY_POLICY);
+    }
+    if (noneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
+
+    const { rows: bodies } = range
+      ? await db.query<{ bytes: Uint8Array }>(
+          'select substring(bytes from $2 for $3) as bytes from files where name = $1',
+          [name, range.start + 1, range.end - range.start + 1],
+        )
+      : await db.query<{ bytes: Uint8Array }>('select bytes from files where name = $1', [name]);
+    const body = bodies[0];
+    if (!body) {
+      // Deleted between the two reads.
+      for (const header of ['etag', 'cache-control', 'content-security-policy', 'accept-ranges']) {
+        reply.removeHeader(header);
+      }
+      throw notFound(`No file ${name}`, 'FILE_NOT_FOUND');
+    }
+    reply.type(meta.content_type);
+    if (range) {
+      reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
+    }
+    return reply.send(toBuffer(body.bytes));
+  });
+}

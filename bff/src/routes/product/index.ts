@@ -1,0 +1,39 @@
+import { productDetailSchema } from '@shop/domain/catalogue/apiSchemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cacheAsCatalogue } from '../../catalogue/cacheControl.ts';
+import { parseId, productById, productsWithPoints } from '../../catalogue/displayProducts.ts';
+import { notFound } from '../../errors.ts';
+
+/**
+ * GET product/{id}: one variant with its points options, set contents and its display product's names,
+ * url naming, recommendations and status (answered whatever the status: carts hold gifts too).
+ * GET product/all/withPoint: variants redeemable with points, of display products on sale.
+ */
+export async function productRoutes(api: FastifyInstance): Promise<void> {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  app.get(
+    '/product/all/withPoint',
+    { schema: { response: { 200: z.array(productDetailSchema) } } },
+    async (_request, reply) => cacheAsCatalogue(reply).send(await productsWithPoints(db)),
+  );
+
+  app.get(
+    '/product/:productId',
+    {
+      schema: {
+        params: z.object({ productId: z.string().min(1).max(200) }),
+        response: { 200: productDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = parseId(request.params.productId);
+      const product = id === null ? null : await productById(db, id);
+      if (!product) throw notFound(`No product ${request.params.productId}`, 'PRODUCT_NOT_FOUND');
+      return cacheAsCatalogue(reply).send(product);
+    },
+  );
+}
