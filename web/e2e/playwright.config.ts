@@ -49,7 +49,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
+    // The bff's request log stays out of the report; start-up failures arrive on stderr.
+    stdout: 'ignore',
     stderr: 'pipe',
     env: {
       PORT: String(port),
