@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from './db/testDatabases.ts';
 import { startTestShop, type TestShop } from './testing/testShop.ts';
@@ -11,6 +12,8 @@ async function fakeWebDist(): Promise<string> {
   await writeFile(join(dir, 'index.html'), '<!doctype html><title>shell</title>');
   await writeFile(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  await writeFile(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
+  await writeFile(join(dir, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
   return dir;
 }
 
@@ -71,6 +74,21 @@ for (const leg of testDatabases()) {
       expect(worker.headers['cache-control']).toBe('no-cache');
       const health = await shop.app.inject('/api/health');
       expect(health.headers['cache-control']).toBe('no-store');
+    });
+
+    it('sends the precompressed asset a browser accepts', async () => {
+      const response = await shop.app.inject({
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(response.rawPayload).toString()).toBe('console.log(1)');
+    });
+
+    it('answers a missing asset with a 404, not the app shell', async () => {
+      const response = await shop.app.inject('/assets/index-old999.js');
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
     });
 
     it('sends security headers', async () => {

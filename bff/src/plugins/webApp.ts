@@ -6,9 +6,19 @@ import fp from 'fastify-plugin';
 
 const NEVER_CACHED = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 
-/** GET page requests outside /api fall back to the app shell; everything else is a JSON 404. */
+/**
+ * GET page requests outside /api fall back to the app shell; everything else is a JSON 404. A path with a
+ * file extension (a stale tab asking for an asset of an old release) is a 404, not the shell, so the
+ * browser fails cleanly instead of parsing HTML as JavaScript.
+ */
 export function isPageRequest(method: string, url: string): boolean {
-  return (method === 'GET' || method === 'HEAD') && !url.startsWith('/api/') && url !== '/api';
+  const path = url.split('?')[0] ?? '';
+  return (
+    (method === 'GET' || method === 'HEAD') &&
+    !path.startsWith('/api/') &&
+    path !== '/api' &&
+    !/\.[a-z0-9]{1,8}$/i.test(path)
+  );
 }
 
 /**
@@ -23,6 +33,8 @@ async function webApp(app: FastifyInstance, options: { webDist: string }): Promi
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz beside every asset: send those instead of compressing per request.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const name = filePath.slice(options.webDist.length);
         if (name.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
@@ -41,11 +53,9 @@ async function webApp(app: FastifyInstance, options: { webDist: string }): Promi
     if (built && isPageRequest(request.method, request.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .status(404)
-      .send({
-        error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` },
-      });
+    return reply.status(404).send({
+      error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` },
+    });
   });
 }
 
