@@ -20,6 +20,13 @@ function startShop(dataDir: string, port: number): { child: ChildProcess; output
   return { child, output: () => text };
 }
 
+interface Health {
+  eventStore: { head: { commit: string; prepare: string } | null };
+}
+
+const health = (port: number): Promise<Health> =>
+  fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.json() as Promise<Health>);
+
 async function waitForHealth(port: number): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -48,7 +55,7 @@ describe('the embedded shop process', () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'shop-main-'));
     const first = startShop(dataDir, 4401);
     await waitForHealth(4401);
-    const seeded = await fetch('http://127.0.0.1:4401/api/health').then((r) => r.json());
+    const seeded = await health(4401);
 
     const second = startShop(dataDir, 4402);
     expect(await exited(second.child)).toBe(1);
@@ -60,7 +67,8 @@ describe('the embedded shop process', () => {
     // Started again on the same folder: the event store still holds what the first run wrote.
     const again = startShop(dataDir, 4403);
     await waitForHealth(4403);
-    const reopened = await fetch('http://127.0.0.1:4403/api/health').then((r) => r.json());
+    const reopened = await health(4403);
+    expect(seeded.eventStore.head).not.toBeNull();
     expect(reopened.eventStore.head).toEqual(seeded.eventStore.head);
     again.child.kill('SIGTERM');
     expect(await exited(again.child)).toBe(0);
