@@ -4,6 +4,7 @@ import type { NewEvent } from '@shop/domain/events';
 import type { Db, Queryable } from '@shop/projections/ports/db';
 import type { EventStore } from '@shop/projections/ports/eventStore';
 import { hashPassword } from '../auth/passwords.ts';
+import { sanitizeHtml } from '../content/sanitizeHtml.ts';
 import { buildCatalogue, type SeedFile, stockBand } from './demo/catalogue.ts';
 import { CATEGORIES, FUNCTIONAL_ICONS, HASHTAGS, SHOP_NAME_CHI } from './demo/categories.ts';
 import { ARTICLES, PAGE_CONTENTS } from './demo/content.ts';
@@ -237,7 +238,7 @@ export async function seedDemoData(db: Db, eventStore: EventStore, now: Date): P
         d.displayProductId,
         d.nameChi,
         d.nameEng,
-        d.nameHtmlChi,
+        sanitizeHtml(d.nameHtmlChi),
         d.urlNaming,
         d.priceCents,
         d.discountPriceCents,
@@ -353,7 +354,7 @@ export async function seedDemoData(db: Db, eventStore: EventStore, now: Date): P
         a.articleId,
         a.categoryId,
         a.title,
-        a.html,
+        sanitizeHtml(a.html),
         `article-${a.articleId}.svg`,
         a.productSlugs.map((slug) => catalogue.displayIdBySlug.get(slug)!),
         new Date(now.getTime() - a.daysAgo * day),
@@ -363,7 +364,7 @@ export async function seedDemoData(db: Db, eventStore: EventStore, now: Date): P
       tx,
       'page_contents',
       ['page_content_id', 'title_chi', 'title_eng', 'content_html', 'updated_at'],
-      PAGE_CONTENTS.map((p) => [p.pageContentId, p.titleChi, p.titleEng, p.html, now]),
+      PAGE_CONTENTS.map((p) => [p.pageContentId, p.titleChi, p.titleEng, sanitizeHtml(p.html), now]),
     );
 
     // Locations, areas, age groups, SF points.
