@@ -85,3 +85,9 @@ export async function insertMember(
   );
   return Number((rows[0] as { member_id: number }).member_id);
 }
+
+/** A form-encoded body sent with a member's bearer token. */
+export function authedForm(token: string, fields: Record<string, string | number | boolean | undefined>) {
+  const body = form(fields);
+  return { headers: { ...body.headers, ...bearer(token) }, payload: body.payload };
+}

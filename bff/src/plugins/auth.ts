@@ -91,6 +91,7 @@ declare module 'fastify' {
 }
 
 const unauthorized = (code: string, message: string) => new HttpError(401, code, message);
+const expired = () => unauthorized('TOKEN_EXPIRED', 'Your session has expired; please log in again.');
 
 /** The caller as a member; for routes behind authenticateMember. */
 export function memberOf(request: FastifyRequest): AuthenticatedMember {
@@ -135,20 +136,24 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
   function verify<Claims>(
     token: string,
     audience: string,
-  ): Claims & { sub: string; iat: number; typ: string } {
+  ): Claims & { sub: string; iat: number; exp: number; typ: string } {
+    const now = clock.now().getTime();
+    let claims: Claims & { sub: string; iat: number; exp: number; typ: string };
     try {
-      return app.jwt.verify(token, {
+      claims = app.jwt.verify(token, {
         allowedAud: audience,
         algorithms: ['HS256'],
-        clockTimestamp: clock.now().getTime(),
+        clockTimestamp: now,
         requiredClaims: ['sub', 'iat', 'exp', 'aud', 'typ'],
       });
     } catch (error) {
       const code = (error as { code?: string }).code ?? '';
-      if (code.includes('EXPIRED'))
-        throw unauthorized('TOKEN_EXPIRED', 'Your session has expired; please log in again.');
+      if (code.includes('EXPIRED')) throw expired();
       throw unauthorized('TOKEN_INVALID', 'Please log in.');
     }
+    // Spec 000 §4: expired means exp at or before now (the library still accepts the exp second itself).
+    if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now) throw expired();
+    return claims;
   }
 
   const auth: Auth = {

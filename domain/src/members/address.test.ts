@@ -53,8 +53,18 @@ describe('address schema', () => {
       'RECIPIENT_REQUIRED',
       'CONTACT_NUMBER_REQUIRED',
       'ADDRESS_REQUIRED',
+      'REGION_REQUIRED',
     ]);
-    expect(missingAddressFieldsMessage(issues)).toBe('請填寫收件人、地址、手提電話號碼');
+    expect(missingAddressFieldsMessage(issues)).toBe('請填寫收件人、地址、手提電話號碼、地區');
+  });
+
+  it('checks the hierarchy and the digits even when other fields are missing', () => {
+    expect(issuesOf({ contactNumber: '123', addressProvince: '香港島', addressCity: '中西區' })).toEqual([
+      { field: 'recipient', code: 'RECIPIENT_REQUIRED' },
+      { field: 'addressRow1', code: 'ADDRESS_REQUIRED' },
+      { field: 'contactNumber', code: 'CONTACT_NUMBER_DIGITS' },
+      { field: 'addressZone', code: 'SUB_DISTRICT_REQUIRED' },
+    ]);
   });
 
   it('wants the district when the region has districts, and the zone when the district has zones', () => {

@@ -50,50 +50,60 @@ const addressFields = {
   addressZone: choice,
 };
 
-type AddressShape = {
-  contactNumber: string;
-  phoneCountryId: number;
-  addressProvince: string;
-  addressCity: string;
-  addressZone: string;
-};
+type Checked = 'contactNumber' | 'phoneCountryId' | 'addressProvince' | 'addressCity' | 'addressZone';
 
-/** Phone digits per country; region, then district when the region has any, then zone when the district has any. */
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * Phone digits per country; region, then district when the region has any, then zone when the district has
+ * any. It runs even when other fields failed (`when`), so the alert names every missing field at once; the
+ * values may then be unparsed.
+ */
 function checkAgainst(geography: AddressGeography) {
-  return (value: AddressShape, ctx: z.RefinementCtx) => {
-    const issue = (field: keyof AddressShape, code: MemberMessageCode) =>
+  return (value: { [Field in Checked]?: unknown }, ctx: z.RefinementCtx) => {
+    const issue = (field: Checked, code: MemberMessageCode) =>
       ctx.addIssue({ code: 'custom', message: code, path: [field] });
 
-    if (ADDRESS_PHONE_LOCATION_IDS.includes(value.phoneCountryId)) {
-      const digits = geography.numberOfDigit(value.phoneCountryId) ?? DEFAULT_NUMBER_OF_DIGIT;
-      if (value.contactNumber.length !== digits) issue('contactNumber', 'CONTACT_NUMBER_DIGITS');
+    const { phoneCountryId, contactNumber } = value;
+    if (
+      typeof phoneCountryId === 'number' &&
+      ADDRESS_PHONE_LOCATION_IDS.includes(phoneCountryId) &&
+      typeof contactNumber === 'string' &&
+      contactNumber !== ''
+    ) {
+      const digits = geography.numberOfDigit(phoneCountryId) ?? DEFAULT_NUMBER_OF_DIGIT;
+      if (contactNumber.length !== digits) issue('contactNumber', 'CONTACT_NUMBER_DIGITS');
     }
 
-    if (value.addressProvince === '') {
+    const provinceName = text(value.addressProvince);
+    const cityName = text(value.addressCity);
+    const zoneName = text(value.addressZone);
+    if (provinceName === '') {
       if (geography.provinces.length > 0) issue('addressProvince', 'REGION_REQUIRED');
       return;
     }
-    const province = geography.provinces.find((candidate) => candidate.name === value.addressProvince);
+    const province = geography.provinces.find((candidate) => candidate.name === provinceName);
     if (!province) return issue('addressProvince', 'REGION_INVALID');
 
-    if (value.addressCity === '') {
+    if (cityName === '') {
       if (province.cities.length > 0) issue('addressCity', 'DISTRICT_REQUIRED');
       return;
     }
-    const city = province.cities.find((candidate) => candidate.name === value.addressCity);
+    const city = province.cities.find((candidate) => candidate.name === cityName);
     if (!city) return issue('addressCity', 'DISTRICT_INVALID');
 
-    if (value.addressZone === '') {
+    if (zoneName === '') {
       if (city.zones.length > 0) issue('addressZone', 'SUB_DISTRICT_REQUIRED');
       return;
     }
-    if (!city.zones.includes(value.addressZone)) issue('addressZone', 'SUB_DISTRICT_INVALID');
+    if (!city.zones.includes(zoneName)) issue('addressZone', 'SUB_DISTRICT_INVALID');
   };
 }
+const always = { when: () => true };
 
 /** POST member/address: a new address. */
 export function addressSchema(geography: AddressGeography) {
-  return z.object(addressFields).superRefine(checkAgainst(geography));
+  return z.object(addressFields).superRefine(checkAgainst(geography), always);
 }
 export type AddressInput = z.infer<ReturnType<typeof addressSchema>>;
 
@@ -101,7 +111,7 @@ const addressId = formInt('ADDRESS_ID_INVALID').refine((id) => id > 0, { error: 
 
 /** PUT member/address: the same fields plus the address being edited. */
 export function addressEditSchema(geography: AddressGeography) {
-  return z.object({ ...addressFields, addressId }).superRefine(checkAgainst(geography));
+  return z.object({ ...addressFields, addressId }).superRefine(checkAgainst(geography), always);
 }
 
 /** DELETE member/address and POST member/address/default. */

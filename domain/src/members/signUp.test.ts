@@ -95,6 +95,20 @@ describe('sign-up schema', () => {
     ]);
   });
 
+  it('reports a wrong digit count and a mismatched retype together with other missing fields', () => {
+    const result = signUpFormSchema(digits).safeParse({
+      ...form,
+      phone: '912',
+      email: '',
+      confirmPassword: 'something-else',
+    });
+    expect(codesOf(result)).toEqual([
+      'confirmPassword:PASSWORD_MISMATCH',
+      'email:EMAIL_REQUIRED',
+      'phone:PHONE_DIGITS',
+    ]);
+  });
+
   it("wants exactly the location's number of digits", () => {
     expect(codesOf(signUpSchema(digits).safeParse({ ...form, phone: '9123456' }))).toEqual([
       'phone:PHONE_DIGITS',

@@ -36,21 +36,27 @@ const optionalId = (error: string) =>
     z.number({ error }).int({ error }).positive({ error }).optional(),
   );
 
-/** The local number must have the location's digit count (8 for Hong Kong and Macau). */
-function checkPhoneDigits(lookup: NumberOfDigitLookup, phoneField = 'phone', code = 'PHONE_DIGITS') {
-  return (value: { locationId: number; phone: string }, ctx: z.RefinementCtx) => {
-    // An unsupported region is reported on its own; its digit count is not ours to check.
-    if (!MEMBER_PHONE_LOCATION_IDS.includes(value.locationId)) return;
-    const digits = lookup(value.locationId) ?? DEFAULT_NUMBER_OF_DIGIT;
-    if (value.phone.length !== digits) ctx.addIssue({ code: 'custom', message: code, path: [phoneField] });
+/**
+ * The local number must have the location's digit count (8 for Hong Kong and Macau). It runs even when
+ * other fields failed (`when`), so one answer lists every problem; the values may then be unparsed.
+ */
+function checkPhoneDigits(lookup: NumberOfDigitLookup) {
+  return (value: { locationId?: unknown; phone?: unknown }, ctx: z.RefinementCtx) => {
+    const { locationId, phone } = value;
+    // A missing phone or an unsupported region is reported on its own.
+    if (typeof locationId !== 'number' || !MEMBER_PHONE_LOCATION_IDS.includes(locationId)) return;
+    if (typeof phone !== 'string' || phone === '') return;
+    const digits = lookup(locationId) ?? DEFAULT_NUMBER_OF_DIGIT;
+    if (phone.length !== digits) ctx.addIssue({ code: 'custom', message: 'PHONE_DIGITS', path: ['phone'] });
   };
 }
+const always = { when: () => true };
 
 /** POST login/phone: where to send a verification code. */
 export function sendCodeSchema(lookup: NumberOfDigitLookup) {
   return z
     .object({ locationId: memberLocationId, phone: formPhone('PHONE_REQUIRED') })
-    .superRefine(checkPhoneDigits(lookup));
+    .superRefine(checkPhoneDigits(lookup), always);
 }
 export type SendCodeInput = z.infer<ReturnType<typeof sendCodeSchema>>;
 
@@ -87,7 +93,7 @@ const signUpFields = {
 
 /** POST member/add: the sign-up fields as the API receives them. */
 export function signUpSchema(lookup: NumberOfDigitLookup) {
-  return z.object(signUpFields).superRefine(checkPhoneDigits(lookup));
+  return z.object(signUpFields).superRefine(checkPhoneDigits(lookup), always);
 }
 export type SignUpInput = z.infer<ReturnType<typeof signUpSchema>>;
 
@@ -95,10 +101,11 @@ export type SignUpInput = z.infer<ReturnType<typeof signUpSchema>>;
 export function signUpFormSchema(lookup: NumberOfDigitLookup) {
   return z
     .object({ ...signUpFields, confirmPassword: z.string({ error: 'PASSWORD_MISMATCH' }) })
-    .superRefine(checkPhoneDigits(lookup))
+    .superRefine(checkPhoneDigits(lookup), always)
     .refine((form) => form.confirmPassword === form.password, {
       error: 'PASSWORD_MISMATCH',
       path: ['confirmPassword'],
+      when: () => true,
     });
 }
 
@@ -106,7 +113,7 @@ export function signUpFormSchema(lookup: NumberOfDigitLookup) {
 export function resetPasswordSchema(lookup: NumberOfDigitLookup) {
   return z
     .object({ locationId: memberLocationId, phone: formPhone('PHONE_REQUIRED'), verificationCode, password })
-    .superRefine(checkPhoneDigits(lookup));
+    .superRefine(checkPhoneDigits(lookup), always);
 }
 export type ResetPasswordInput = z.infer<ReturnType<typeof resetPasswordSchema>>;
 

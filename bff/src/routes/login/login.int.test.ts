@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, claimsOf, form, login, ORDINARY, VIP } from '../../auth/testSupport.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { bearer, claimsOf, form, insertMember, login, ORDINARY, VIP } from '../../auth/testSupport.ts';
 import { testDatabases } from '../../db/testDatabases.ts';
 import { startTestShop, type TestShop } from '../../testing/testShop.ts';
 
@@ -45,5 +46,97 @@ describe.each(testDatabases())('POST login on $name', (leg) => {
     expect(response.statusCode).toBe(200);
     expect(claimsOf(String(response.headers.authorization).slice(7)).authority).toBe('ROLE_MEMBER');
     expect((await login(shop.app, ORDINARY.username, ORDINARY.password)).split('.')).toHaveLength(3);
+  });
+});
+
+describe.each(testDatabases())('POST login failures and rate limits on $name', (leg) => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await startTestShop(leg);
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  const attempt = (username: string, password: string, remoteAddress = '203.0.113.1') =>
+    shop.app.inject({ method: 'POST', url: '/api/login', remoteAddress, ...form({ username, password }) });
+
+  it('answers a wrong password and an unknown phone with the same 401 and no token', async () => {
+    const wrongPassword = await attempt(ORDINARY.username, 'not-the-password', '198.51.100.7');
+    const unknownPhone = await attempt('85270000000', ORDINARY.password, '198.51.100.7');
+    const notAPhone = await attempt('12', ORDINARY.password, '198.51.100.7');
+    for (const response of [wrongPassword, unknownPhone, notAPhone]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.headers.authorization).toBeUndefined();
+    }
+    expect(unknownPhone.json()).toEqual(wrongPassword.json());
+    expect(notAPhone.json()).toEqual(wrongPassword.json());
+    expect(wrongPassword.json()).toEqual({
+      error: { code: 'LOGIN_FAILED', message: '登入失敗：電話號碼或密碼不正確' },
+    });
+  });
+
+  it('refuses an empty username or password with 400', async () => {
+    const response = await attempt('', '');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('after 5 failures for a phone, even the right password gets 429 until the window has passed', async () => {
+    const phone = '55501234';
+    await insertMember(shop.db, {
+      phone,
+      email: 'limit@example.com',
+      passwordHash: await hashPassword('right-password'),
+    });
+    for (let i = 0; i < 5; i++) {
+      expect((await attempt(`852${phone}`, 'wrong-password', `192.0.2.${i + 1}`)).statusCode).toBe(401);
+    }
+    const refused = await attempt(`852${phone}`, 'right-password', '192.0.2.99');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBe(15 * 60);
+    expect(refused.headers.authorization).toBeUndefined();
+
+    // Other phones from the same addresses are not affected.
+    expect((await attempt(VIP.username, VIP.password, '192.0.2.1')).statusCode).toBe(200);
+
+    shop.clock.advance(15 * 60_000);
+    expect((await attempt(`852${phone}`, 'right-password', '192.0.2.99')).statusCode).toBe(200);
+  });
+
+  it('after 30 failures from one address, every login from it gets 429; other addresses still log in', async () => {
+    for (let i = 0; i < 30; i++) {
+      expect(
+        (await attempt(`8527100${String(i).padStart(4, '0')}`, 'guess', '203.0.113.50')).statusCode,
+      ).toBe(401);
+    }
+    expect((await attempt(ORDINARY.username, ORDINARY.password, '203.0.113.50')).statusCode).toBe(429);
+    expect((await attempt(ORDINARY.username, ORDINARY.password, '203.0.113.51')).statusCode).toBe(200);
+  });
+
+  it('counts attempts in the database: concurrent tries never get more than 5 password checks', async () => {
+    const phone = '55505678';
+    await insertMember(shop.db, {
+      phone,
+      email: 'race@example.com',
+      passwordHash: await hashPassword('right-password'),
+    });
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => attempt(`852${phone}`, 'wrong-password', `192.0.2.${100 + i}`)),
+    );
+    const statuses = burst.map((response) => response.statusCode);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+    // Keep guessing one at a time: across the burst and these, exactly 5 passwords are ever checked.
+    for (let i = 0; i < 6; i++)
+      statuses.push((await attempt(`852${phone}`, 'wrong-password', '192.0.2.150')).statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.at(-1)).toBe(429);
+    const { rows } = await shop.db.query<{ n: string | number }>(
+      `select count(*) as n from login_attempts where username = $1 and outcome = 'failed'`,
+      [`852${phone}`],
+    );
+    expect(Number(rows[0]?.n)).toBe(5);
+    expect((await attempt(`852${phone}`, 'right-password', '192.0.2.200')).statusCode).toBe(429);
   });
 });
