@@ -34,7 +34,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       deps.config.logLevel === 'silent'
         ? false
         : { level: deps.config.logLevel, redact: ['req.headers.authorization', '*.password'] },
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -13,6 +13,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  TRUST_PROXY: z.string().optional(),
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SMS_SENDER_ID: z.string().max(11).default('JoyHarbour'),
@@ -77,6 +78,11 @@ export interface Config {
   /** The built web app the bff serves; absent in API-only tests. */
   webDist: string;
   seedDemoData: boolean;
+  /**
+   * Which proxies may set X-Forwarded-For (Fastify's trustProxy): unset trusts none, so a client cannot
+   * fake its address past the per-address login limit; `true` or a comma-separated list of addresses/CIDRs.
+   */
+  trustProxy: boolean | string;
   /** The SMS gateway; without a URL (outside production) codes go to the development outbox. */
   sms: { gatewayUrl: string | undefined; gatewayToken: string | undefined; senderId: string };
   /** Identity providers for social sign-up and login; null when not configured. */
@@ -110,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     seedDemoData: e.SEED_DEMO_DATA === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, gatewayToken: e.SMS_GATEWAY_TOKEN, senderId: e.SMS_SENDER_ID },
     oauth: {
       google: oidcProvider('Google', e.OAUTH_GOOGLE_CLIENT_IDS, e.OAUTH_GOOGLE_JWKS, e.OAUTH_GOOGLE_ISSUERS),
@@ -121,4 +128,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ),
     },
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
