@@ -1,0 +1,145 @@
+import type { ShopperLevel } from '@shop/domain/cart/cartTypes';
+import { HONG_KONG_LOCATION_ID } from '@shop/domain/shipping/shippingFee';
+import type { Queryable } from '@shop/projections/ports/db';
+
+/** The kinds of line a member's cart stores; gift-coupon gifts follow the coupon and are not stored. */
+export type StoredLineKind = 'regular' | 'points' | 'gwp' | 'pwp';
+
+/** A line of a cart before pricing: what the member put in, or what a guest's browser sent. */
+export interface LineSource {
+  /** The stored line's id; null for lines a guest sent and for gift-coupon gifts. */
+  cartLineId: number | null;
+  productId: number;
+  kind: StoredLineKind | 'giftCoupon';
+  quantity: number;
+  deliveryTimes: number;
+  discountId: number | null;
+  productPointId: number | null;
+}
+
+export async function cartLines(db: Queryable, memberId: number): Promise<LineSource[]> {
+  const { rows } = await db.query<LineSource>(
+    `select cart_line_id as "cartLineId", product_id as "productId", kind, quantity,
+       delivery_times as "deliveryTimes", discount_id as "discountId", product_point_id as "productPointId"
+     from cart_lines where member_id = $1 order by cart_line_id`,
+    [memberId],
+  );
+  return rows.map((row) => ({ ...row, cartLineId: Number(row.cartLineId) }));
+}
+
+export async function insertLine(
+  tx: Queryable,
+  memberId: number,
+  line: Omit<LineSource, 'cartLineId'> & { kind: StoredLineKind },
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    `insert into cart_lines (member_id, product_id, kind, quantity, delivery_times, discount_id,
+       product_point_id, added_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      memberId,
+      line.productId,
+      line.kind,
+      line.quantity,
+      line.deliveryTimes,
+      line.discountId,
+      line.productPointId,
+      now,
+    ],
+  );
+}
+
+export async function updateLine(
+  tx: Queryable,
+  cartLineId: number,
+  fields: { quantity?: number; deliveryTimes?: number; productPointId?: number },
+): Promise<void> {
+  await tx.query(
+    `update cart_lines set quantity = coalesce($2, quantity), delivery_times = coalesce($3, delivery_times),
+       product_point_id = coalesce($4, product_point_id)
+     where cart_line_id = $1`,
+    [cartLineId, fields.quantity ?? null, fields.deliveryTimes ?? null, fields.productPointId ?? null],
+  );
+}
+
+export async function deleteLines(tx: Queryable, cartLineIds: readonly number[]): Promise<void> {
+  await tx.query('delete from cart_lines where cart_line_id = any ($1::bigint[])', [cartLineIds]);
+}
+
+export async function emptyCart(tx: Queryable, memberId: number): Promise<void> {
+  await tx.query('delete from cart_lines where member_id = $1', [memberId]);
+  await tx.query('delete from cart_coupons where member_id = $1', [memberId]);
+}
+
+export async function setCartCoupon(tx: Queryable, memberId: number, couponId: number, now: Date) {
+  await tx.query(
+    `insert into cart_coupons (member_id, coupon_id, set_at) values ($1, $2, $3)
+     on conflict (member_id) do update set coupon_id = excluded.coupon_id, set_at = excluded.set_at`,
+    [memberId, couponId, now],
+  );
+}
+
+export async function deleteCartCoupon(tx: Queryable, memberId: number): Promise<void> {
+  await tx.query('delete from cart_coupons where member_id = $1', [memberId]);
+}
+
+/** What pricing needs to know about the shopper. */
+export interface ShopperProfile {
+  level: ShopperLevel;
+  validPoints: number;
+  birthdayMonth: number | null;
+  /** Where the cart would ship: the default address's country, else Hong Kong. */
+  locationId: number;
+}
+
+/** A member's profile and the coupon on their cart. */
+export interface MemberCartHeader {
+  profile: ShopperProfile;
+  couponId: number | null;
+}
+
+export const GUEST_PROFILE: ShopperProfile = {
+  level: 'guest',
+  validPoints: 0,
+  birthdayMonth: null,
+  locationId: HONG_KONG_LOCATION_ID,
+};
+
+/**
+ * The member's level, points (the memberPoints read model), default delivery country and cart coupon, in
+ * one statement; null for an unknown member.
+ */
+export async function memberCartHeader(db: Queryable, memberId: number): Promise<MemberCartHeader | null> {
+  const { rows } = await db.query<{
+    member_level_id: number;
+    birthday_month: number | null;
+    valid_points: number | null;
+    country_id: number | null;
+    coupon_id: number | null;
+  }>(
+    `select m.member_level_id, m.birthday_month, mp.valid_points,
+       (select a.country_id from member_addresses a where a.member_id = m.member_id and a.is_default) as country_id,
+       (select cc.coupon_id from cart_coupons cc where cc.member_id = m.member_id) as coupon_id
+     from members m left join member_points mp on mp.member_id = m.member_id
+     where m.member_id = $1`,
+    [memberId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    couponId: row.coupon_id,
+    profile: {
+      level: row.member_level_id === 2 ? 'vip' : 'member',
+      validPoints: Math.max(row.valid_points ?? 0, 0),
+      birthdayMonth: row.birthday_month,
+      locationId: row.country_id ?? HONG_KONG_LOCATION_ID,
+    },
+  };
+}
+
+/** Serialises one member's cart and favourite writes across connections and bff replicas. */
+export async function lockMember(tx: Queryable, memberId: number): Promise<boolean> {
+  const { rows } = await tx.query('select 1 from members where member_id = $1 for update', [memberId]);
+  return rows.length > 0;
+}

@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import type { Db, Queryable } from '@shop/projections/ports/db';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../errors.ts';
+import { lockMember } from './cartStore.ts';
+import { idempotencyKeyHeader } from './input.ts';
+
+/**
+ * Member writes (cart, favourites) with a client mutation id. The browser's outbox may send a write again
+ * after a lost answer; with an `Idempotency-Key` header the write is applied once per member and key. The
+ * key is stored with the answer in the same transaction as the write, after the member's row is locked, so
+ * two copies of one write racing each other apply it once: the second waits for the first and gets its
+ * answer. A failed write stores nothing (it changed nothing), so it may be retried with the same key.
+ */
+
+/** How long a key is remembered. The outbox replays within minutes; a week leaves room for a phone left offline. */
+export const IDEMPOTENCY_KEY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface WriteOutcome<T> {
+  statusCode: number;
+  body: T;
+  replayed: boolean;
+}
+
+export interface WriteRequest {
+  memberId: number;
+  key: string | null;
+  fingerprint: string;
+  now: Date;
+}
+
+/** The Idempotency-Key header, or null; a malformed one is a 400. */
+export function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return null;
+  const parsed = idempotencyKeyHeader.safeParse(Array.isArray(header) ? header[0] : header);
+  if (!parsed.success)
+    throw new HttpError(400, 'VALIDATION_FAILED', 'Idempotency-Key must be 1 to 200 printable characters.');
+  return parsed.data;
+}
+
+/** The request a key was first used for: method, route and a hash of the parsed body and query. */
+export function fingerprintOf(request: FastifyRequest): string {
+  const hash = createHash('sha256')
+    .update(JSON.stringify({ body: request.body ?? null, query: request.query ?? null }))
+    .digest('base64url');
+  return `${request.method} ${request.routeOptions.url ?? request.url} ${hash}`;
+}
+
+export function writeRequestOf(request: FastifyRequest, memberId: number, now: Date): WriteRequest {
+  return { memberId, key: idempotencyKeyOf(request), fingerprint: fingerprintOf(request), now };
+}
+
+/** Runs `write` once per (member, key) in one transaction with the member's row locked. */
+export async function idempotentWrite<T>(
+  db: Db,
+  request: WriteRequest,
+  write: (tx: Queryable) => Promise<T>,
+): Promise<WriteOutcome<T>> {
+  return db.transaction(async (tx) => {
+    if (!(await lockMember(tx, request.memberId)))
+      throw new HttpError(404, 'MEMBER_NOT_FOUND', 'Member not found.');
+    const since = new Date(request.now.getTime() - IDEMPOTENCY_KEY_RETENTION_MS);
+    if (request.key !== null) {
+      const { rows } = await tx.query<{ request_fingerprint: string; status_code: number; response: T }>(
+        `select request_fingerprint, status_code, response from member_idempotency_keys
+         where member_id = $1 and idempotency_key = $2 and created_at >= $3`,
+        [request.memberId, request.key, since],
+      );
+      const stored = rows[0];
+      if (stored) {
+        if (stored.request_fingerprint !== request.fingerprint)
+          throw new HttpError(
+            422,
+            'IDEMPOTENCY_KEY_REUSED',
+            'This Idempotency-Key was already used for a different request.',
+          );
+        return { statusCode: stored.status_code, body: stored.response, replayed: true };
+      }
+    }
+    const body = await write(tx);
+    if (request.key !== null) {
+      await tx.query(
+        `delete from member_idempotency_keys
+         where member_id = $1 and (created_at < $2 or idempotency_key = $3)`,
+        [request.memberId, since, request.key],
+      );
+      await tx.query(
+        `insert into member_idempotency_keys
+           (member_id, idempotency_key, request_fingerprint, status_code, response, created_at)
+         values ($1, $2, $3, 200, $4::jsonb, $5)`,
+        [request.memberId, request.key, request.fingerprint, JSON.stringify(body), request.now],
+      );
+    }
+    return { statusCode: 200, body, replayed: false };
+  });
+}
+
+/** Sends a write's outcome; a replay says so in `Idempotent-Replayed`. */
+export function sendOutcome<T>(reply: FastifyReply, outcome: WriteOutcome<T>): FastifyReply {
+  if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+  return reply.status(outcome.statusCode).send(outcome.body);
+}
