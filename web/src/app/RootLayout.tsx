@@ -4,6 +4,8 @@ import { BackToTop } from '../components/layout/BackToTop.tsx';
 import { Footer } from '../components/layout/Footer.tsx';
 import { Header } from '../components/layout/Header.tsx';
 import { SkipLink } from '../components/layout/SkipLink.tsx';
+import { AccountMenu } from '../features/account/menu/AccountMenu.tsx';
+import { SessionNotice } from '../features/account/menu/SessionNotice.tsx';
 import { OfflineBanner } from '../features/pwa/components/OfflineBanner.tsx';
 import { UpdatePrompt } from '../features/pwa/components/UpdatePrompt.tsx';
 
@@ -29,7 +31,7 @@ export function RootLayout() {
       <SkipLink target={MAIN_ID} />
       <div className="nav-progress" hidden={navigation.state === 'idle'} />
       <div className="site-top">
-        <Header cartCount={0} />
+        <Header cartCount={0} account={<AccountMenu />} />
         <OfflineBanner />
       </div>
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="site-main">
@@ -38,6 +40,7 @@ export function RootLayout() {
       <Footer />
       <BackToTop />
       <UpdatePrompt />
+      <SessionNotice />
       <ScrollRestoration />
     </>
   );

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { accountRoutes } from '../features/account/routes.ts';
 import { PageFallback } from './PageFallback.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -23,6 +24,7 @@ export const routes: RouteObject[] = [
             index: true,
             lazy: async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute }),
           },
+          ...accountRoutes,
           {
             path: '*',
             lazy: async () => ({ Component: (await import('./routes/notFound.tsx')).NotFoundRoute }),

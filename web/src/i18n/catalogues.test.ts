@@ -69,10 +69,14 @@ describe('message catalogues', () => {
   });
 
   it('formats the same text from the precompiled catalogues the build ships', () => {
-    const sample = { count: 2, year: 2026, name: 'Facebook' };
+    const known: Record<string, string | number> = { count: 2, year: 2026, name: 'Facebook' };
+    // Every argument a message uses gets a value (2 unless named above).
+    const sampleFor = (key: MessageKey) =>
+      Object.fromEntries(messageArgumentNames(zhHK[key], 'zh-HK').map((arg) => [arg, known[arg] ?? 2]));
     for (const [locale, messages] of catalogues) {
       const compiled = compileMessages(messages, locale);
       for (const key of Object.keys(zhHK) as MessageKey[]) {
+        const sample = sampleFor(key);
         expect(formatMessage(locale, compiled, key, sample)).toBe(
           formatMessage(locale, messages, key, sample),
         );

@@ -1,3 +1,4 @@
+import * as account from '../features/account/messages.ts';
 import type { Messages } from './zh-HK.ts';
 
 /** Complete English catalogue: same keys as zh-HK (the type and catalogues.test.ts both check). */
@@ -82,4 +83,6 @@ export const en: Messages = {
   'update.message': 'A new version is available. Reload to use it.',
   'update.reload': 'Reload',
   'update.dismiss': 'Later',
+
+  ...account.en,
 };

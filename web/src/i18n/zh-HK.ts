@@ -1,3 +1,5 @@
+import * as account from '../features/account/messages.ts';
+
 /**
  * The active catalogue (spec 000: the interface is Traditional Chinese) and every message's default.
  * Keys are flat and dotted by screen area. `{shopName}` is filled in by the intl wrapper.
@@ -80,6 +82,8 @@ export const zhHK = {
   'update.message': '有新版本可用，重新載入即可使用。',
   'update.reload': '重新載入',
   'update.dismiss': '稍後',
+
+  ...account.zhHK,
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof zhHK;

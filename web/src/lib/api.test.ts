@@ -119,3 +119,66 @@ describe('apiErrorMessageKey', () => {
     expect(apiErrorMessageKey(new Error('boom'))).toBe('error.generic');
   });
 });
+
+describe('member calls and the auth token provider', () => {
+  function clientWithToken(token: string | null, answer: () => Response) {
+    const calls: Array<{ url: string; authorization: string | null }> = [];
+    const rejected: string[] = [];
+    const client = createApiClient({
+      baseUrl: '/api',
+      fetch: async (input, init = {}) => {
+        calls.push({ url: String(input), authorization: new Headers(init.headers).get('authorization') });
+        return answer();
+      },
+      authTokenProvider: () => ({ token: () => token, rejected: (error) => rejected.push(error.code) }),
+    });
+    return { client, calls, rejected };
+  }
+
+  it('attaches the session token to member calls only', async () => {
+    const { client, calls } = clientWithToken('t.o.k', () => jsonResponse(200, {}));
+    await client.request('member/', { auth: 'required' });
+    await client.request('discount/freeDelivery', { auth: 'optional' });
+    await client.request('category/all');
+    expect(calls.map((call) => call.authorization)).toEqual(['Bearer t.o.k', 'Bearer t.o.k', null]);
+  });
+
+  it('a required token that the session does not have fails without a request', async () => {
+    const { client, calls } = clientWithToken(null, () => jsonResponse(200, {}));
+    const error = await client.request('member/', { auth: 'required' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
+    await client.request('discount/freeDelivery', { auth: 'optional' });
+    expect(calls).toEqual([{ url: '/api/discount/freeDelivery', authorization: null }]);
+  });
+
+  it('tells the provider when the server refuses its token, not when the caller passed one', async () => {
+    const refuse = () => jsonResponse(401, { error: { code: 'TOKEN_REVOKED', message: 'x' } });
+    const { client, rejected } = clientWithToken('t.o.k', refuse);
+    await expect(client.request('member/', { auth: 'required' })).rejects.toMatchObject({ status: 401 });
+    await expect(client.request('member/refreshToken', { token: 'own' })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(rejected).toEqual(['TOKEN_REVOKED']);
+  });
+
+  it('shows the answer headers and keeps error details', async () => {
+    const { client } = clientAnswering(
+      () =>
+        new Response(JSON.stringify({ status: 'success' }), {
+          headers: { 'content-type': 'application/json', authorization: 'Bearer a.b.c' },
+        }),
+    );
+    let seen: string | null = null;
+    await client.request('login', {
+      body: { username: '85291234567', password: 'x' },
+      responseHeaders: (headers) => {
+        seen = headers.get('authorization');
+      },
+    });
+    expect(seen).toBe('Bearer a.b.c');
+    const error = toApiError(429, {
+      error: { code: 'CODE_RESEND_TOO_SOON', message: 'wait', details: { retryAfterSeconds: 42 } },
+    });
+    expect(error.details).toEqual({ retryAfterSeconds: 42 });
+  });
+});

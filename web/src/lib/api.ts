@@ -18,6 +18,8 @@ export class ApiError extends Error {
     message: string,
     /** HTTP status; 0 when no answer arrived. */
     readonly status: number,
+    /** The error body's `details` (e.g. `retryAfterSeconds`, validation `fields`), when it has any. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -47,7 +49,7 @@ export function toApiError(status: number, body: unknown): ApiError {
   const error = isRecord(body) ? body.error : undefined;
   if (isRecord(error) && typeof error.code === 'string' && error.code !== '') {
     const message = typeof error.message === 'string' ? error.message : error.code;
-    return new ApiError(error.code, message, status);
+    return new ApiError(error.code, message, status, isRecord(error.details) ? error.details : undefined);
   }
   return new ApiError('UNEXPECTED_RESPONSE', `Unexpected answer with status ${status}`, status);
 }
@@ -72,6 +74,13 @@ export interface RequestOptions<T> {
   query?: Record<string, string | number | boolean | undefined>;
   /** Bearer token for member calls; an expired token must not be passed (spec 000 §4). */
   token?: string;
+  /**
+   * Member calls: 'required' sends the session's token (and fails with UNAUTHENTICATED, without a request,
+   * when there is none); 'optional' sends it when logged in. The token comes from the AuthTokenProvider.
+   */
+  auth?: 'required' | 'optional';
+  /** Sees the answer's headers (the login token arrives in `Authorization`). */
+  responseHeaders?: (headers: Headers) => void;
   signal?: AbortSignal;
   /** Validates the success body; without it the body is returned as `unknown` cast to T. */
   schema?: Parser<T>;
@@ -81,9 +90,27 @@ export interface ApiClient {
   request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
 }
 
+/**
+ * Where member calls get their bearer token: the session, which answers null for an expired token so one
+ * is never sent. `rejected` hears a 401 answer to a call that carried the token (revoked elsewhere).
+ */
+export interface AuthTokenProvider {
+  token(): string | null;
+  rejected?(error: ApiError): void;
+}
+
 export interface ApiClientOptions {
   baseUrl: string;
   fetch?: typeof fetch;
+  /** Read on every call; defaults to the one set with setAuthTokenProvider. */
+  authTokenProvider?: () => AuthTokenProvider | null;
+}
+
+let sharedAuthTokenProvider: AuthTokenProvider | null = null;
+
+/** Hooks the session into the shared `api` client (the app does this at boot). */
+export function setAuthTokenProvider(provider: AuthTokenProvider | null): void {
+  sharedAuthTokenProvider = provider;
 }
 
 /** Joins the base and a path such as 'displayProduct/all' or '/shoppingCart' into '/api/...'. */
@@ -100,11 +127,17 @@ export function apiUrl(baseUrl: string, path: string, query?: RequestOptions<unk
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const authProvider = options.authTokenProvider ?? (() => sharedAuthTokenProvider);
   return {
     async request<T>(path: string, request: RequestOptions<T> = {}): Promise<T> {
       const headers: Record<string, string> = { accept: 'application/json' };
       if (request.body !== undefined) headers['content-type'] = 'application/json';
-      if (request.token) headers.authorization = `Bearer ${request.token}`;
+      const provider = request.auth ? authProvider() : null;
+      const token = request.token ?? provider?.token() ?? null;
+      if (request.auth === 'required' && !token) {
+        throw new ApiError('UNAUTHENTICATED', 'Please log in.', 401);
+      }
+      if (token) headers.authorization = `Bearer ${token}`;
       let response: Response;
       try {
         response = await doFetch(apiUrl(options.baseUrl, path, request.query), {
@@ -119,8 +152,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
         throw new ApiError('NETWORK_ERROR', cause instanceof Error ? cause.message : String(cause), 0);
       }
+      request.responseHeaders?.(response.headers);
       const body = await readBody(response);
-      if (!response.ok) throw toApiError(response.status, body);
+      if (!response.ok) {
+        const error = toApiError(response.status, body);
+        if (response.status === 401 && token && !request.token) provider?.rejected?.(error);
+        throw error;
+      }
       if (request.schema) {
         try {
           return request.schema.parse(body);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useFormatNumber, useShopName, useT } from '../../lib/intl.tsx';
 import { CartIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from '../icons/icons.tsx';
@@ -8,6 +8,8 @@ import './Header.css';
 export interface HeaderProps {
   /** Items in the cart; the cart feature supplies it. */
   cartCount: number;
+  /** The user icon's place: the account feature's menu; a plain link to /login without it. */
+  account?: ReactNode;
 }
 
 const menu = [
@@ -16,7 +18,7 @@ const menu = [
   { to: '/offer', label: 'nav.offers' },
 ] as const;
 
-export function Header({ cartCount }: HeaderProps) {
+export function Header({ cartCount, account }: HeaderProps) {
   const t = useT();
   const shop = useShopName();
   const formatNumber = useFormatNumber();
@@ -67,9 +69,11 @@ export function Header({ cartCount }: HeaderProps) {
         </nav>
         <ul className="header-tools" aria-label={t('header.toolsLabel')}>
           <li>
-            <Link to="/login" className="icon-button" aria-label={t('header.account')}>
-              <UserIcon />
-            </Link>
+            {account ?? (
+              <Link to="/login" className="icon-button" aria-label={t('header.account')}>
+                <UserIcon />
+              </Link>
+            )}
           </li>
           <li>
             <button

@@ -1,0 +1,117 @@
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../hooks/usePageTitle.ts';
+import { apiErrorMessageKey } from '../../../lib/api.ts';
+import { type MessageKey, useFormatMoney, useFormatNumber, useLocale, useT } from '../../../lib/intl.tsx';
+import { isVip, useSession } from '../../../lib/session.ts';
+import { fetchPointProducts, type PointProduct } from '../api.ts';
+import { useMember } from './MemberLayout.tsx';
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'failed'; key: MessageKey }
+  | { state: 'ready'; products: PointProduct[] };
+
+const fileUrl = (name: string) => `/api/file/${encodeURIComponent(name)}`;
+
+/** /member/reward (spec 000 §2): VIP members see what points redeem; others the static VIP text. */
+export function RewardRoute() {
+  const t = useT();
+  usePageTitle(t('account.reward.title'));
+  const session = useSession();
+  const { load } = useMember();
+  const headingId = useId();
+  const vip = load.state === 'ready' ? load.member.memberLevelId === 2 : isVip(session);
+  return (
+    <section className="member-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('account.reward.title')}</h2>
+      {vip ? (
+        <PointProducts />
+      ) : (
+        <div className="reward-static" data-testid="reward-static">
+          <p>
+            <strong>{t('account.reward.vipOnly')}</strong>
+          </p>
+          <p>{t('account.reward.howTo')}</p>
+          <p>{t('account.reward.howToBecome')}</p>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function PointProducts() {
+  const t = useT();
+  const formatNumber = useFormatNumber();
+  const formatMoney = useFormatMoney();
+  const locale = useLocale();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchPointProducts(controller.signal).then(
+      (products) => setLoad({ state: 'ready', products }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setLoad({ state: 'failed', key: apiErrorMessageKey(error) });
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  if (load.state === 'loading') {
+    return (
+      <div aria-busy="true">
+        <span className="visually-hidden">{t('app.loading')}</span>
+        <div className="skeleton skeleton-line" />
+        <div className="skeleton skeleton-line" />
+      </div>
+    );
+  }
+  if (load.state === 'failed') return <p role="alert">{t(load.key)}</p>;
+  if (load.products.length === 0) return <p>{t('account.reward.empty')}</p>;
+  return (
+    <>
+      <p>{t('account.reward.intro')}</p>
+      <ul className="reward-list">
+        {load.products.map((product, index) => {
+          const name =
+            locale === 'en' ? product.productNameEng || product.productNameChi : product.productNameChi;
+          const image = product.productImage[0];
+          return (
+            <li key={product.productId} className="reward-item">
+              {image ? (
+                <img
+                  src={fileUrl(image)}
+                  width={96}
+                  height={96}
+                  alt=""
+                  loading={index < 4 ? 'eager' : 'lazy'}
+                  decoding="async"
+                />
+              ) : null}
+              <div>
+                <Link to={`/product/${encodeURIComponent(product.urlName)}`} className="reward-name">
+                  {product.productVolume
+                    ? t('account.reward.nameWithVolume', { name, volume: product.productVolume })
+                    : name}
+                </Link>
+                <ul className="reward-options">
+                  {product.points.map((option) => (
+                    <li key={option.productPointId}>
+                      {option.money > 0
+                        ? t('account.reward.pointsAndCash', {
+                            points: formatNumber(option.point),
+                            cash: formatMoney(Math.round(option.money * 100)),
+                          })
+                        : t('account.reward.points', { points: formatNumber(option.point) })}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

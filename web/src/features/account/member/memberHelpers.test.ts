@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import type { AddressRecord, LocationRecord } from '../api.ts';
+import {
+  addressLine,
+  bodyOf,
+  choose,
+  EMPTY_ADDRESS,
+  geographyFromLocations,
+  optionsFor,
+  valuesOf,
+} from './addressForm.ts';
+import { ORDERS_PER_PAGE, orderHref, orderLinkKind, orderPage } from './orderList.ts';
+
+describe('order list', () => {
+  const orders = Array.from({ length: 23 }, (_, index) => `order-${index + 1}`);
+
+  it('shows 10 a page and clamps the page asked for', () => {
+    expect(ORDERS_PER_PAGE).toBe(10);
+    expect(orderPage(orders, 1)).toEqual({ items: orders.slice(0, 10), page: 1, pages: 3 });
+    expect(orderPage(orders, 3).items).toEqual(['order-21', 'order-22', 'order-23']);
+    expect(orderPage(orders, 9).page).toBe(3);
+    expect(orderPage(orders, 0).page).toBe(1);
+    expect(orderPage(orders, Number.NaN).page).toBe(1);
+    expect(orderPage([], 1)).toEqual({ items: [], page: 1, pages: 1 });
+  });
+
+  it('pending, canceled and unpaid orders link to their detail, the others to their invoice', () => {
+    for (const status of ['pending', 'CANCELED', 'cancelled', 'Unpaid'])
+      expect(orderLinkKind(status)).toBe('detail');
+    for (const status of ['paid', 'shipped', 'completed', '']) expect(orderLinkKind(status)).toBe('invoice');
+    expect(orderHref('HK 001', 'detail')).toBe('/member/order/HK%20001');
+    expect(orderHref('HK001', 'invoice')).toBe('/member/order/HK001/invoice');
+  });
+});
+
+describe('address form data', () => {
+  const locations: LocationRecord[] = [
+    { locationId: 11, countryName: '澳門', callingCode: '853', numberOfDigit: 8 },
+    {
+      locationId: 6,
+      countryName: '香港',
+      callingCode: '852',
+      numberOfDigit: 8,
+      provinceDistricts: { 九龍: ['油尖旺區', '九龍城區'], 離島: [] },
+      cityZones: { 油尖旺區: ['旺角', '尖沙咀'] },
+    },
+  ];
+  const geography = geographyFromLocations(locations);
+
+  it('builds region → district → zone from GET location/', () => {
+    expect(geography.provinces).toEqual([
+      {
+        name: '九龍',
+        cities: [
+          { name: '油尖旺區', zones: ['旺角', '尖沙咀'] },
+          { name: '九龍城區', zones: [] },
+        ],
+      },
+      { name: '離島', cities: [] },
+    ]);
+    expect(geography.numberOfDigit(11)).toBe(8);
+    expect(geography.numberOfDigit(99)).toBeUndefined();
+    expect(geographyFromLocations([]).provinces).toEqual([]);
+  });
+
+  it('offers the districts of the chosen region and the zones of the chosen district', () => {
+    const values = { ...EMPTY_ADDRESS, addressProvince: '九龍', addressCity: '油尖旺區' };
+    expect(optionsFor(geography, values)).toEqual({
+      provinces: ['九龍', '離島'],
+      cities: ['油尖旺區', '九龍城區'],
+      zones: ['旺角', '尖沙咀'],
+    });
+    expect(optionsFor(geography, EMPTY_ADDRESS)).toEqual({
+      provinces: ['九龍', '離島'],
+      cities: [],
+      zones: [],
+    });
+  });
+
+  it('a new region clears district and zone; a new district clears the zone', () => {
+    const chosen = {
+      ...EMPTY_ADDRESS,
+      addressProvince: '九龍',
+      addressCity: '油尖旺區',
+      addressZone: '旺角',
+    };
+    expect(choose(chosen, 'addressProvince', '離島')).toMatchObject({
+      addressProvince: '離島',
+      addressCity: '',
+      addressZone: '',
+    });
+    expect(choose(chosen, 'addressCity', '九龍城區')).toMatchObject({
+      addressCity: '九龍城區',
+      addressZone: '',
+    });
+    expect(choose(chosen, 'addressZone', '尖沙咀')).toMatchObject({
+      addressCity: '油尖旺區',
+      addressZone: '尖沙咀',
+    });
+  });
+
+  const record: AddressRecord = {
+    addressId: 4,
+    recipient: '陳大文',
+    contactNumber: '91234567',
+    phoneCountryId: 6,
+    countryCode: 'HK',
+    addressProvince: '九龍',
+    addressCity: '油尖旺區',
+    addressZone: '旺角',
+    addressRow1: '彌敦道600號',
+    addressRow2: '',
+    addressRow3: '12樓',
+    addressRow4: 'A室',
+    isDefault: true,
+  };
+
+  it('edits start from the address and the body has digits only and the HK country', () => {
+    const values = valuesOf(record);
+    expect(values.recipient).toBe('陳大文');
+    expect(bodyOf({ ...values, contactNumber: '9123 4567', recipient: ' 陳大文 ' })).toEqual({
+      recipient: '陳大文',
+      phoneCountryId: 6,
+      contactNumber: '91234567',
+      countryCode: 'HK',
+      addressProvince: '九龍',
+      addressCity: '油尖旺區',
+      addressZone: '旺角',
+      addressRow1: '彌敦道600號',
+      addressRow2: '',
+      addressRow3: '12樓',
+      addressRow4: 'A室',
+    });
+  });
+
+  it('shows the address on one line, skipping empty parts', () => {
+    expect(addressLine(record)).toBe('A室, 12樓, 彌敦道600號, 旺角, 油尖旺區, 九龍');
+  });
+});

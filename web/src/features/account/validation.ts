@@ -1,0 +1,287 @@
+import { type AddressGeography, addressSchema } from '@shop/domain/members/address';
+import type { MemberMessageCode } from '@shop/domain/members/memberMessages';
+import {
+  DEFAULT_NUMBER_OF_DIGIT,
+  HONG_KONG_LOCATION_ID,
+  MACAU_LOCATION_ID,
+  type NumberOfDigitLookup,
+} from '@shop/domain/members/phone';
+import {
+  loginSchema,
+  MIN_PASSWORD_LENGTH,
+  profileUpdateSchema,
+  resetPasswordSchema,
+  signUpFormSchema,
+} from '@shop/domain/members/signUp';
+import type { z } from 'zod';
+import type { MessageKey } from '../../lib/intl.tsx';
+import { zhHK as messages } from './messages.ts';
+
+/**
+ * The member forms' rules are the domain's zod schemas (the same ones the API parses with); this module
+ * turns their issue codes into this feature's messages, in the order the fields appear on screen.
+ */
+
+export type ValidationKey = Extract<keyof typeof messages, `account.validation.${string}`>;
+
+/** The message of a schema issue code; the login schema's USERNAME_REQUIRED is the phone's. */
+export function validationKey(code: string): ValidationKey {
+  const key = `account.validation.${code === 'USERNAME_REQUIRED' ? 'PHONE_REQUIRED' : code}`;
+  return Object.hasOwn(messages, key) ? (key as ValidationKey) : 'account.validation.INVALID';
+}
+
+/** Regions of a member's phone (sign-up, login, reset): spec 000 §5, Hong Kong (default) and Macau. */
+export const MEMBER_REGIONS = [
+  { locationId: HONG_KONG_LOCATION_ID, callingCode: '852', label: 'account.region.6' },
+  { locationId: MACAU_LOCATION_ID, callingCode: '853', label: 'account.region.11' },
+] as const satisfies ReadonlyArray<{ locationId: number; callingCode: string; label: MessageKey }>;
+
+export function callingCodeOf(locationId: number): string {
+  return MEMBER_REGIONS.find((region) => region.locationId === locationId)?.callingCode ?? '852';
+}
+
+/** Both regions have 8-digit numbers (spec 000 §3); GET location/ says so too. */
+export const memberPhoneDigits: NumberOfDigitLookup = () => DEFAULT_NUMBER_OF_DIGIT;
+
+/** Spec 000 §5: non-digits are stripped from phone numbers ("9123 4567" → "91234567"). */
+export function phoneDigits(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+/** The login name: calling code followed by the local number. */
+export function loginUsername(locationId: number, phone: string): string {
+  return `${callingCodeOf(locationId)}${phoneDigits(phone)}`;
+}
+
+interface Issue {
+  field: string;
+  code: string;
+}
+
+function issuesOf(error: z.ZodError): Issue[] {
+  return error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), code: issue.message }));
+}
+
+/** One message per problem, unique, ordered by the fields' order on screen. */
+function orderedKeys(issues: Issue[], fieldOrder: readonly string[]): ValidationKey[] {
+  const rank = (field: string) => {
+    const index = fieldOrder.indexOf(field);
+    return index === -1 ? fieldOrder.length : index;
+  };
+  const sorted = issues
+    .map((issue, index) => ({ ...issue, index }))
+    .sort((a, b) => rank(a.field) - rank(b.field) || a.index - b.index);
+  const seenFields = new Set<string>();
+  const keys: ValidationKey[] = [];
+  for (const issue of sorted) {
+    // The first problem of a field is the one to fix first.
+    if (seenFields.has(issue.field)) continue;
+    seenFields.add(issue.field);
+    const key = validationKey(issue.code);
+    if (!keys.includes(key)) keys.push(key);
+  }
+  return keys;
+}
+
+export interface SignUpFormValues {
+  locationId: number;
+  phone: string;
+  verificationCode: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  gender: string;
+  /** '' when not chosen. */
+  birthday: string;
+  ageGroup: string;
+  password: string;
+  confirmPassword: string;
+  acceptPolicy: boolean;
+  acceptPromoption: boolean;
+}
+
+const SIGN_UP_ORDER = [
+  'locationId',
+  'phone',
+  'verificationCode',
+  'lastname',
+  'firstname',
+  'gender',
+  'email',
+  'password',
+  'confirmPassword',
+  'birthday',
+  'ageGroup',
+  'acceptPolicy',
+] as const;
+
+/** Spec 000 §5 sign-up rules; an empty list means the form may be sent. Errors are joined by the caller. */
+export function signUpProblems(values: SignUpFormValues): ValidationKey[] {
+  const result = signUpFormSchema(memberPhoneDigits).safeParse(values);
+  return result.success ? [] : orderedKeys(issuesOf(result.error), SIGN_UP_ORDER);
+}
+
+/** The body of POST member/add: the API's field names, the phone as digits, no retyped password. */
+export function signUpBody(values: SignUpFormValues) {
+  return {
+    locationId: values.locationId,
+    phone: phoneDigits(values.phone),
+    verificationCode: values.verificationCode.trim(),
+    firstname: values.firstname.trim(),
+    lastname: values.lastname.trim(),
+    email: values.email.trim(),
+    gender: values.gender,
+    birthday: values.birthday === '' ? undefined : Number(values.birthday),
+    ageGroup: values.ageGroup === '' ? undefined : Number(values.ageGroup),
+    password: values.password,
+    acceptPolicy: values.acceptPolicy,
+    acceptPromoption: values.acceptPromoption,
+  };
+}
+
+/** The retype field is marked invalid while it differs from the password (once something is typed). */
+export function confirmDiffers(password: string, confirm: string): boolean {
+  return confirm !== '' && confirm !== password;
+}
+
+export interface ResetFormValues {
+  locationId: number;
+  phone: string;
+  verificationCode: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export function resetProblems(values: ResetFormValues): ValidationKey[] {
+  const result = resetPasswordSchema(memberPhoneDigits).safeParse(values);
+  const keys = result.success
+    ? []
+    : orderedKeys(issuesOf(result.error), ['locationId', 'phone', 'verificationCode', 'password']);
+  if (values.password !== values.confirmPassword && values.password.length >= MIN_PASSWORD_LENGTH) {
+    keys.push('account.validation.PASSWORD_MISMATCH');
+  }
+  return keys;
+}
+
+/** Before a code is sent: a phone with the right number of digits. */
+export function phoneProblems(phone: string): ValidationKey[] {
+  const digits = phoneDigits(phone);
+  if (digits === '') return ['account.validation.PHONE_REQUIRED'];
+  if (digits.length !== DEFAULT_NUMBER_OF_DIGIT) return ['account.validation.PHONE_DIGITS'];
+  return [];
+}
+
+export function loginProblems(locationId: number, phone: string, password: string): boolean {
+  return (
+    phoneDigits(phone) === '' ||
+    !loginSchema.safeParse({ username: loginUsername(locationId, phone), password }).success
+  );
+}
+
+export interface ProfileFormValues {
+  memberId: number;
+  locationId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  ageGroup: string;
+}
+
+export function profileProblems(values: ProfileFormValues): ValidationKey[] {
+  const result = profileUpdateSchema.safeParse(values);
+  return result.success
+    ? []
+    : orderedKeys(issuesOf(result.error), ['lastName', 'firstName', 'email', 'ageGroup']);
+}
+
+/**
+ * "Next" after login: only a path inside this shop (no `//host` or `https:`), never back to the login or
+ * sign-up page; anything else goes home.
+ */
+export function safeNextPath(next: string | null | undefined): string {
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  if (/^\/(login|registration)(?:[/?#]|$)/.test(next)) return '/';
+  return next;
+}
+
+/** The sign-up status messages of spec 000 §8; unknown statuses read as "check the data". */
+export function signUpStatusKey(status: number): MessageKey {
+  switch (status) {
+    case 1:
+      return 'account.registration.status.1';
+    case 2:
+      return 'account.registration.status.2';
+    case 3:
+      return 'account.registration.status.3';
+    case 4:
+      return 'account.registration.status.4';
+    case 5:
+      return 'account.registration.status.5';
+    default:
+      return 'account.registration.status.500';
+  }
+}
+
+// Addresses ------------------------------------------------------------------------------------------
+
+export interface AddressFormValues {
+  recipient: string;
+  phoneCountryId: number;
+  contactNumber: string;
+  addressProvince: string;
+  addressCity: string;
+  addressZone: string;
+  addressRow1: string;
+  addressRow2: string;
+  addressRow3: string;
+  addressRow4: string;
+}
+
+/** The fields the alert lists when missing, in form order, with their labels (spec 000 §5). */
+export const ADDRESS_REQUIRED_FIELDS = [
+  { field: 'recipient', code: 'RECIPIENT_REQUIRED', label: 'account.address.recipient' },
+  { field: 'addressRow1', code: 'ADDRESS_REQUIRED', label: 'account.address.row1' },
+  { field: 'contactNumber', code: 'CONTACT_NUMBER_REQUIRED', label: 'account.address.contactNumber' },
+  { field: 'addressProvince', code: 'REGION_REQUIRED', label: 'account.address.region' },
+  { field: 'addressCity', code: 'DISTRICT_REQUIRED', label: 'account.address.district' },
+  { field: 'addressZone', code: 'SUB_DISTRICT_REQUIRED', label: 'account.address.zone' },
+] as const satisfies ReadonlyArray<{
+  field: keyof AddressFormValues;
+  code: MemberMessageCode;
+  label: MessageKey;
+}>;
+
+export type AddressField = (typeof ADDRESS_REQUIRED_FIELDS)[number]['field'];
+
+export interface AddressProblems {
+  /** Required fields left empty (the placeholder "please select" counts as empty). */
+  missing: AddressField[];
+  /** Other problems (wrong digit count, unknown district...). */
+  others: ValidationKey[];
+}
+
+export function addressProblems(values: AddressFormValues, geography: AddressGeography): AddressProblems {
+  const result = addressSchema(geography).safeParse(values);
+  if (result.success) return { missing: [], others: [] };
+  const issues = issuesOf(result.error);
+  const missing = ADDRESS_REQUIRED_FIELDS.filter((required) =>
+    issues.some((issue) => issue.field === required.field && issue.code === required.code),
+  ).map((required) => required.field);
+  const others = orderedKeys(
+    issues.filter((issue) => !missing.includes(issue.field as AddressField)),
+    ADDRESS_REQUIRED_FIELDS.map((required) => required.field),
+  );
+  return { missing, others };
+}
+
+/** "請填寫收件人、地址": the labels of the missing fields joined by the catalogue's separator (、). */
+export function missingFieldsMessage(
+  missing: readonly AddressField[],
+  t: (key: MessageKey, values?: Record<string, string>) => string,
+): string | null {
+  if (missing.length === 0) return null;
+  const labels = ADDRESS_REQUIRED_FIELDS.filter((required) => missing.includes(required.field)).map(
+    (required) => t(required.label),
+  );
+  return t('account.address.fillIn', { fields: labels.join(t('account.address.separator')) });
+}
