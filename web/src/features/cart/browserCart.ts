@@ -1,0 +1,51 @@
+import { trackEcommerce } from '../../lib/analytics.ts';
+import { startOutbox } from '../../lib/browserOutbox.ts';
+import { currentSession, isVip } from '../../lib/session.ts';
+import { createCartApi } from './cartApi.ts';
+import { publishCartCount } from './cartBadge.ts';
+import { dexieCartRepository } from './cartRepo.ts';
+import { type CartStore, cartCount, createCartStore } from './cartStore.ts';
+
+/**
+ * The cart of this browser tab, wired to IndexedDB, the API, the outbox and the session. Two tabs stay in
+ * step: whichever changes storage says so on a BroadcastChannel and the others re-read it. The server is
+ * asked again when the connection comes back and when the tab becomes visible.
+ */
+const CHANNEL = 'shop-cart';
+
+export interface BrowserCart {
+  store: CartStore;
+  /** Resolves once the stored cart is showing. */
+  ready: Promise<void>;
+}
+
+let cart: BrowserCart | null = null;
+
+export function browserCart(): BrowserCart {
+  if (cart) return cart;
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+  const store = createCartStore({
+    repo: dexieCartRepository(),
+    api: createCartApi(),
+    outbox: startOutbox(),
+    session: () => {
+      const session = currentSession();
+      return session ? { memberId: session.member_id, level: isVip(session) ? 'vip' : 'member' } : null;
+    },
+    online: () => navigator.onLine,
+    now: Date.now,
+    announce: () => channel?.postMessage('changed'),
+    track: trackEcommerce,
+  });
+  channel?.addEventListener('message', () => void store.reloadFromStorage());
+  window.addEventListener('online', () => void store.refresh());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void store.refresh();
+  });
+  store.subscribe(() => {
+    const state = store.getState();
+    if (state.ready) publishCartCount(cartCount(state));
+  });
+  cart = { store, ready: store.start() };
+  return cart;
+}
