@@ -18,9 +18,10 @@ test.describe('app shell', () => {
     await expect(header.getByText('成為會員即享滿HK$500免運費及不定期優惠')).toBeVisible();
     await expect(header.getByRole('link', { name: `${shop}首頁` })).toHaveAttribute('href', '/');
     await expect(header.getByRole('link', { name: '會員登入' })).toHaveAttribute('href', '/login');
-    await expect(header.getByRole('link', { name: '我的最愛' })).toHaveAttribute(
-      'href',
-      '/category/favorite',
+    // The heart opens the favourites pop-up (its link to /category/favorite is in cart.spec.ts).
+    await expect(header.getByRole('button', { name: '我的最愛，沒有產品' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
     );
     await expect(header.getByRole('button', { name: '搜尋產品' })).toBeVisible();
     const cart = header.getByRole('link', { name: '購物車，沒有商品' });

@@ -6,6 +6,9 @@ import { Header } from '../components/layout/Header.tsx';
 import { SkipLink } from '../components/layout/SkipLink.tsx';
 import { AccountMenu } from '../features/account/menu/AccountMenu.tsx';
 import { SessionNotice } from '../features/account/menu/SessionNotice.tsx';
+import { CartShell } from '../features/cart/CartShell.tsx';
+import { useCartCount } from '../features/cart/cartBadge.ts';
+import { FavouritesMenu } from '../features/favourites/FavouritesMenu.tsx';
 import { OfflineBanner } from '../features/pwa/components/OfflineBanner.tsx';
 import { UpdatePrompt } from '../features/pwa/components/UpdatePrompt.tsx';
 
@@ -14,6 +17,7 @@ const MAIN_ID = 'main';
 /** The shell every page sits in. Features plug their counts in here (the cart count is 0 until then). */
 export function RootLayout() {
   const navigation = useNavigation();
+  const cartCount = useCartCount();
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
@@ -31,7 +35,7 @@ export function RootLayout() {
       <SkipLink target={MAIN_ID} />
       <div className="nav-progress" hidden={navigation.state === 'idle'} />
       <div className="site-top">
-        <Header cartCount={0} account={<AccountMenu />} />
+        <Header cartCount={cartCount} account={<AccountMenu />} favourites={<FavouritesMenu />} />
         <OfflineBanner />
       </div>
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="site-main">
@@ -41,6 +45,7 @@ export function RootLayout() {
       <BackToTop />
       <UpdatePrompt />
       <SessionNotice />
+      <CartShell />
       <ScrollRestoration />
     </>
   );

@@ -1,5 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes.ts';
+import { cartRoutes } from '../features/cart/routes.ts';
+import { favouriteRoutes } from '../features/favourites/routes.ts';
 import { PageFallback } from './PageFallback.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -25,6 +27,8 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute }),
           },
           ...accountRoutes,
+          ...cartRoutes,
+          ...favouriteRoutes,
           {
             path: '*',
             lazy: async () => ({ Component: (await import('./routes/notFound.tsx')).NotFoundRoute }),

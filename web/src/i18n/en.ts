@@ -1,4 +1,6 @@
 import * as account from '../features/account/messages.ts';
+import * as cart from '../features/cart/messages.ts';
+import * as favourites from '../features/favourites/messages.ts';
 import type { Messages } from './zh-HK.ts';
 
 /** Complete English catalogue: same keys as zh-HK (the type and catalogues.test.ts both check). */
@@ -85,4 +87,6 @@ export const en: Messages = {
   'update.dismiss': 'Later',
 
   ...account.en,
+  ...cart.en,
+  ...favourites.en,
 };

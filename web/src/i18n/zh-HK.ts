@@ -1,4 +1,6 @@
 import * as account from '../features/account/messages.ts';
+import * as cart from '../features/cart/messages.ts';
+import * as favourites from '../features/favourites/messages.ts';
 
 /**
  * The active catalogue (spec 000: the interface is Traditional Chinese) and every message's default.
@@ -84,6 +86,8 @@ export const zhHK = {
   'update.dismiss': '稍後',
 
   ...account.zhHK,
+  ...cart.zhHK,
+  ...favourites.zhHK,
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof zhHK;

@@ -81,6 +81,8 @@ export interface RequestOptions<T> {
   auth?: 'required' | 'optional';
   /** Sees the answer's headers (the login token arrives in `Authorization`). */
   responseHeaders?: (headers: Headers) => void;
+  /** Extra request headers (the outbox's `Idempotency-Key`). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   /** Validates the success body; without it the body is returned as `unknown` cast to T. */
   schema?: Parser<T>;
@@ -138,6 +140,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw new ApiError('UNAUTHENTICATED', 'Please log in.', 401);
       }
       if (token) headers.authorization = `Bearer ${token}`;
+      if (request.headers) Object.assign(headers, request.headers);
       let response: Response;
       try {
         response = await doFetch(apiUrl(options.baseUrl, path, request.query), {

@@ -10,6 +10,8 @@ export interface HeaderProps {
   cartCount: number;
   /** The user icon's place: the account feature's menu; a plain link to /login without it. */
   account?: ReactNode;
+  /** The heart's place: the favourites feature's pop-up; a plain link to the favourites page without it. */
+  favourites?: ReactNode;
 }
 
 const menu = [
@@ -18,7 +20,7 @@ const menu = [
   { to: '/offer', label: 'nav.offers' },
 ] as const;
 
-export function Header({ cartCount, account }: HeaderProps) {
+export function Header({ cartCount, account, favourites }: HeaderProps) {
   const t = useT();
   const shop = useShopName();
   const formatNumber = useFormatNumber();
@@ -87,9 +89,11 @@ export function Header({ cartCount, account }: HeaderProps) {
             </button>
           </li>
           <li>
-            <Link to="/category/favorite" className="icon-button" aria-label={t('header.favourites')}>
-              <HeartIcon />
-            </Link>
+            {favourites ?? (
+              <Link to="/category/favorite" className="icon-button" aria-label={t('header.favourites')}>
+                <HeartIcon />
+              </Link>
+            )}
           </li>
           <li>
             <Link
