@@ -7,6 +7,14 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { en } from './src/i18n/en.ts';
 import { zhHK } from './src/i18n/zh-HK.ts';
 import { compileMessages } from './src/lib/intl.tsx';
+import {
+  CATALOGUE_CACHE,
+  catalogueExpiration,
+  catalogueRequests,
+  IMAGE_CACHE,
+  imageExpiration,
+  imageRequests,
+} from './src/lib/runtimeCaching.ts';
 import { navigateFallbackDenylist, neverCachedRequests } from './src/lib/serviceWorkerPolicy.ts';
 import { resolveShopIdentity, type ShopIdentity } from './src/lib/shopIdentity.ts';
 
@@ -125,11 +133,34 @@ export default defineConfig(({ command, mode }) => {
           skipWaiting: false,
           cleanupOutdatedCaches: true,
           // Registered before any caching rule the storefront adds: carts, orders, payments and member
-          // data always go to the network.
-          runtimeCaching: neverCachedRequests.map((urlPattern) => ({
-            urlPattern,
-            handler: 'NetworkOnly' as const,
-          })),
+          // data always go to the network. Then the catalogue and its images (src/lib/runtimeCaching.ts):
+          // a page visited once opens offline with its pictures.
+          runtimeCaching: [
+            ...neverCachedRequests.map((urlPattern) => ({
+              urlPattern,
+              handler: 'NetworkOnly' as const,
+            })),
+            {
+              urlPattern: catalogueRequests,
+              method: 'GET' as const,
+              handler: 'StaleWhileRevalidate' as const,
+              options: {
+                cacheName: CATALOGUE_CACHE,
+                expiration: { ...catalogueExpiration },
+                cacheableResponse: { statuses: [200] },
+              },
+            },
+            {
+              urlPattern: imageRequests,
+              method: 'GET' as const,
+              handler: 'CacheFirst' as const,
+              options: {
+                cacheName: IMAGE_CACHE,
+                expiration: { ...imageExpiration },
+                cacheableResponse: { statuses: [200] },
+              },
+            },
+          ],
         },
         devOptions: { enabled: false },
       }),

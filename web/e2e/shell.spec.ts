@@ -80,7 +80,8 @@ test.describe('app shell', () => {
       await expect(toggle).toBeHidden();
     }
     await expect(menu.getByRole('link', { name: '品牌故事' })).toHaveAttribute('href', '/brand_story');
-    await expect(menu.getByRole('link', { name: '產品資訊' })).toHaveAttribute('href', '/category/all');
+    // Product info is a dropdown of the categories (storefront-catalogue.spec.ts opens it).
+    await expect(menu.getByRole('button', { name: '產品資訊' })).toHaveAttribute('aria-expanded', 'false');
     await expect(menu.getByRole('link', { name: '最新優惠' })).toHaveAttribute('href', '/offer');
     if (isMobile) {
       await page.keyboard.press('Escape');

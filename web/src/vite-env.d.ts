@@ -5,4 +5,6 @@ interface ImportMetaEnv {
   readonly VITE_SHOP_NAME?: string;
   readonly VITE_SHOP_NAME_EN?: string;
   readonly VITE_SHOP_SHORT_NAME?: string;
+  /** Google Tag Manager container (GTM-XXXX); without it no third-party script is loaded. */
+  readonly VITE_GTM_ID?: string;
 }

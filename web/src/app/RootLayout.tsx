@@ -11,6 +11,7 @@ import { useCartCount } from '../features/cart/cartBadge.ts';
 import { FavouritesMenu } from '../features/favourites/FavouritesMenu.tsx';
 import { OfflineBanner } from '../features/pwa/components/OfflineBanner.tsx';
 import { UpdatePrompt } from '../features/pwa/components/UpdatePrompt.tsx';
+import { loadTagManager, trackPageView } from '../lib/analytics.ts';
 
 const MAIN_ID = 'main';
 
@@ -18,7 +19,8 @@ const MAIN_ID = 'main';
 export function RootLayout() {
   const navigation = useNavigation();
   const cartCount = useCartCount();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const mainRef = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
 
@@ -29,6 +31,13 @@ export function RootLayout() {
       mainRef.current?.focus({ preventScroll: true });
     }
   }, [pathname]);
+
+  useEffect(() => loadTagManager(import.meta.env.VITE_GTM_ID), []);
+
+  // Page views for the tag manager's data layer, after the page has set its title (child effects run first).
+  useEffect(() => {
+    trackPageView(location, document.title);
+  }, [location]);
 
   return (
     <>

@@ -1,5 +1,8 @@
+import * as storefrontComponents from '../components/messages.ts';
 import * as account from '../features/account/messages.ts';
 import * as cart from '../features/cart/messages.ts';
+import * as catalogue from '../features/catalogue/messages.ts';
+import * as content from '../features/content/messages.ts';
 import * as favourites from '../features/favourites/messages.ts';
 import type { Messages } from './zh-HK.ts';
 
@@ -89,4 +92,7 @@ export const en: Messages = {
   ...account.en,
   ...cart.en,
   ...favourites.en,
+  ...storefrontComponents.en,
+  ...catalogue.en,
+  ...content.en,
 };

@@ -1,5 +1,8 @@
+import * as storefrontComponents from '../components/messages.ts';
 import * as account from '../features/account/messages.ts';
 import * as cart from '../features/cart/messages.ts';
+import * as catalogue from '../features/catalogue/messages.ts';
+import * as content from '../features/content/messages.ts';
 import * as favourites from '../features/favourites/messages.ts';
 
 /**
@@ -88,6 +91,9 @@ export const zhHK = {
   ...account.zhHK,
   ...cart.zhHK,
   ...favourites.zhHK,
+  ...storefrontComponents.zhHK,
+  ...catalogue.zhHK,
+  ...content.zhHK,
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof zhHK;

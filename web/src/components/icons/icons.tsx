@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 
-function Glyph({ children, filled = false }: { children: ReactNode; filled?: boolean }) {
+export function Glyph({ children, filled = false }: { children: ReactNode; filled?: boolean }) {
   return (
     <svg
       className="icon"

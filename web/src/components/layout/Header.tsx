@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { useFormatNumber, useShopName, useT } from '../../lib/intl.tsx';
 import { CartIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from '../icons/icons.tsx';
+import { MainMenu } from './MainMenu.tsx';
 import { SearchDialog, type SearchDialogHandle } from './SearchDialog.tsx';
 import './Header.css';
 
@@ -13,12 +14,6 @@ export interface HeaderProps {
   /** The heart's place: the favourites feature's pop-up; a plain link to the favourites page without it. */
   favourites?: ReactNode;
 }
-
-const menu = [
-  { to: '/brand_story', label: 'nav.brandStory' },
-  { to: '/category/all', label: 'nav.products' },
-  { to: '/offer', label: 'nav.offers' },
-] as const;
 
 export function Header({ cartCount, account, favourites }: HeaderProps) {
   const t = useT();
@@ -59,15 +54,7 @@ export function Header({ cartCount, account, favourites }: HeaderProps) {
           <span className="logo-name">{shop}</span>
         </Link>
         <nav id="main-menu" className="main-menu" data-open={menuOpen} aria-label={t('header.menuLabel')}>
-          <ul>
-            {menu.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} onClick={() => setMenuOpen(false)}>
-                  {t(item.label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <MainMenu onNavigate={() => setMenuOpen(false)} />
         </nav>
         <ul className="header-tools" aria-label={t('header.toolsLabel')}>
           <li>

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('offline browsing', () => {
+  test('a visited product page opens offline with its images; an unvisited page says so and leads home', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await expect(page.getByTestId('banner-carousel')).toBeVisible();
+
+    // Visited once online, through the service worker.
+    await page.goto('/product/hydrating-serum');
+    const heading = page.getByRole('heading', { level: 1, name: '玻尿酸深層保濕精華' });
+    await expect(heading).toBeVisible();
+    const image = page.getByTestId('gallery-main');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    await context.setOffline(true);
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    await expect(heading).toBeVisible();
+    await expect(page.getByTestId('stock-display')).toHaveText('尚餘6件');
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await expect(page.getByRole('status').filter({ hasText: '你已離線' })).toBeVisible();
+
+    // Never visited: a friendly notice, not the browser's error page.
+    await page.goto('/product/vitamin-c-serum');
+    const notice = page.getByTestId('offline-notice');
+    await expect(notice.getByRole('heading', { level: 1, name: '你已離線，此頁面尚未儲存' })).toBeVisible();
+    await expect(page).toHaveTitle(/離線/);
+    await notice.getByRole('link', { name: '返回首頁' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByTestId('banner-carousel')).toBeVisible();
+
+    // An in-app visit to an unsaved search also gets the notice.
+    await page.goto('/search?q=%E7%B2%BE%E8%8F%AF');
+    await expect(page.getByTestId('offline-notice')).toBeVisible();
+    await context.setOffline(false);
+  });
+});

@@ -1,0 +1,62 @@
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { useLoaderData } from 'react-router';
+import { useNearScreen } from '../../../hooks/useNearScreen.ts';
+import { usePageTitle } from '../../../hooks/usePageTitle.ts';
+import { useT } from '../../../lib/intl.tsx';
+import { BannerCarousel } from './BannerCarousel.tsx';
+import type { HomeData } from './homeData.ts';
+import { isStocktakeNoticeDue, STOCKTAKE_CONFIRMED_KEY } from './stocktake.ts';
+import { VideoBanners } from './VideoBanners.tsx';
+import './home.css';
+
+const ProductTabs = lazy(() => import('./ProductTabs.tsx'));
+const StocktakeNotice = lazy(() => import('./StocktakeNotice.tsx'));
+
+function stocktakeConfirmed(): boolean {
+  try {
+    return sessionStorage.getItem(STOCKTAKE_CONFIRMED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function HomePage() {
+  const t = useT();
+  const { banners, videos } = useLoaderData<HomeData>();
+  usePageTitle(t('home.title'));
+  const [showNotice, setShowNotice] = useState(
+    () => isStocktakeNoticeDue(Date.now()) && !stocktakeConfirmed(),
+  );
+
+  return (
+    <div className="home">
+      <h1 className="visually-hidden">{t('home.heading')}</h1>
+      {banners && banners.length > 0 ? <BannerCarousel banners={banners} /> : null}
+      {videos ? <VideoBanners videos={videos} /> : null}
+      <BelowTheFold>
+        <ProductTabs />
+      </BelowTheFold>
+      {showNotice ? (
+        <Suspense fallback={null}>
+          <StocktakeNotice onConfirm={() => setShowNotice(false)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Holds a skeleton in place until the area comes near the screen, then loads its code: the first view of
+ * the home page carries only what a phone shows at once.
+ */
+function BelowTheFold({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // A phone's first screen holds the banners and the video; the tabs start just below it.
+  const near = useNearScreen(ref, '100px 0px');
+  const skeleton = <div className="below-fold-skeleton skeleton" aria-hidden="true" />;
+  return (
+    <div ref={ref} className="below-fold">
+      {near ? <Suspense fallback={skeleton}>{children}</Suspense> : skeleton}
+    </div>
+  );
+}
