@@ -5,7 +5,8 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './chromium.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
-const port = 4317;
+// E2E_PORT lets a second run (another checkout on the same machine) use its own server.
+const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://localhost:${port}`;
 
 if (!existsSync(join(repoRoot, 'web/dist/index.html'))) {
