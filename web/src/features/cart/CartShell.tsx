@@ -40,7 +40,7 @@ export function CartShell() {
     };
   }, []);
 
-  const event = current?.event ?? null;
+  const event = current?.payload ?? null;
   const close = () => {
     if (current) dismissCartEvent(current.id);
   };

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createNoticeChannel } from '../../lib/noticeChannel.ts';
 
 /**
  * What the shell shows after an add to the cart (spec 000 §2 overlays): the cart-added confirmation, which
@@ -9,33 +9,7 @@ export type CartShellEvent =
   | { type: 'outOfStock'; name: string; inventory: number }
   | { type: 'addFailed'; offline: boolean };
 
-let current: { id: number; event: CartShellEvent } | null = null;
-let nextId = 0;
-const listeners = new Set<() => void>();
-
-export function showCartEvent(event: CartShellEvent): void {
-  nextId += 1;
-  current = { id: nextId, event };
-  for (const listener of [...listeners]) listener();
-}
-
-export function dismissCartEvent(id: number): void {
-  if (current?.id !== id) return;
-  current = null;
-  for (const listener of [...listeners]) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-export function useCartEvent(): { id: number; event: CartShellEvent } | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => null,
-  );
-}
+const channel = createNoticeChannel<CartShellEvent>();
+export const showCartEvent = channel.show;
+export const dismissCartEvent = channel.dismiss;
+export const useCartEvent = channel.useCurrent;

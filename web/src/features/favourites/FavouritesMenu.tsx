@@ -88,7 +88,7 @@ export function FavouritesMenu() {
         {added ? (
           <div className="dialog-body">
             <h2 id={addedTitleId}>{t('favourites.added.title')}</h2>
-            <p>{t('favourites.added.body', { name: added.name })}</p>
+            <p>{t('favourites.added.body', { name: added.payload.name })}</p>
             <div className="dialog-actions">
               <Link to="/category/favorite" className="button" onClick={closeAdded} data-autofocus>
                 {t('favourites.added.view')}

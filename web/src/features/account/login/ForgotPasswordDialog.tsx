@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon } from '../../../components/icons/icons.tsx';
+import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { apiErrorMessageKey } from '../../../lib/api.ts';
 import { type MessageKey, useT } from '../../../lib/intl.tsx';
 import { resetPassword } from '../api.ts';
 import { FormAlert } from '../components/FormAlert.tsx';
-import { Modal } from '../components/Modal.tsx';
 import { PhoneFields } from '../components/PhoneFields.tsx';
 import { SendCodeButton } from '../components/SendCodeButton.tsx';
 import { confirmDiffers, phoneDigits, resetProblems } from '../validation.ts';
@@ -13,9 +13,9 @@ import { confirmDiffers, phoneDigits, resetProblems } from '../validation.ts';
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const headingId = useId();
   return (
-    <Modal open={open} onClose={onClose} labelledBy={headingId} className="account-modal">
+    <Dialog open={open} onClose={onClose} labelledBy={headingId} className="modal account-modal">
       <ForgotPasswordForm headingId={headingId} onClose={onClose} />
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,11 +1,11 @@
 import type { AddressGeography } from '@shop/domain/members/address';
 import { type FormEvent, useId, useState } from 'react';
 import { CloseIcon } from '../../../components/icons/icons.tsx';
+import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { apiErrorMessageKey, isApiError } from '../../../lib/api.ts';
 import { useT } from '../../../lib/intl.tsx';
 import { type AddressRecord, addAddress, editAddress } from '../api.ts';
 import { FormAlert } from '../components/FormAlert.tsx';
-import { Modal } from '../components/Modal.tsx';
 import {
   type AddressFormValues,
   addressProblems,
@@ -33,11 +33,11 @@ export function AddressDialog({
 }) {
   const headingId = useId();
   return (
-    <Modal
+    <Dialog
       open={mode !== null}
       onClose={onClose}
       labelledBy={headingId}
-      className="account-modal address-modal"
+      className="modal account-modal address-modal"
     >
       {mode ? (
         <AddressForm
@@ -49,7 +49,7 @@ export function AddressDialog({
           onSaved={onSaved}
         />
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { AddressGeography } from '@shop/domain/members/address';
 import { MAX_ADDRESSES } from '@shop/domain/members/address';
 import { useCallback, useEffect, useId, useState } from 'react';
+import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { apiErrorMessageKey, isApiError } from '../../../lib/api.ts';
 import { type MessageKey, useT } from '../../../lib/intl.tsx';
@@ -12,7 +13,6 @@ import {
   setDefaultAddress,
 } from '../api.ts';
 import { FormAlert } from '../components/FormAlert.tsx';
-import { Modal } from '../components/Modal.tsx';
 import { callingCodeOf } from '../validation.ts';
 import { AddressDialog, type AddressDialogMode } from './AddressDialog.tsx';
 import { addressLine, geographyFromLocations } from './addressForm.ts';
@@ -187,11 +187,11 @@ export function AddressRoute() {
       {geography ? (
         <AddressDialog mode={dialog} geography={geography} onClose={() => setDialog(null)} onSaved={saved} />
       ) : null}
-      <Modal
+      <Dialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         labelledBy={deleteHeadingId}
-        className="account-modal confirm-modal"
+        className="modal account-modal confirm-modal"
       >
         <div className="modal-body">
           <h2 id={deleteHeadingId}>{t('account.address.deleteTitle')}</h2>
@@ -210,7 +210,7 @@ export function AddressRoute() {
             </button>
           </div>
         </div>
-      </Modal>
+      </Dialog>
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { CloseIcon } from '../../../components/icons/icons.tsx';
+import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { useT } from '../../../lib/intl.tsx';
 import { fetchPageContent } from '../api.ts';
-import { Modal } from '../components/Modal.tsx';
 
 /** Spec 000 §7: the sign-up modals show page content 5 (terms) and 8 (privacy). */
 export const POLICY_PAGES = { terms: 5, privacy: 8 } as const;
@@ -12,14 +12,14 @@ export type Policy = keyof typeof POLICY_PAGES;
 export function PolicyDialog({ policy, onClose }: { policy: Policy | null; onClose: () => void }) {
   const headingId = useId();
   return (
-    <Modal
+    <Dialog
       open={policy !== null}
       onClose={onClose}
       labelledBy={headingId}
-      className="account-modal policy-modal"
+      className="modal account-modal policy-modal"
     >
       {policy ? <PolicyContent policy={policy} headingId={headingId} onClose={onClose} /> : null}
-    </Modal>
+    </Dialog>
   );
 }
 
