@@ -1,8 +1,9 @@
+import { afterFirstView } from '../../lib/afterFirstView.ts';
 import { setAuthTokenProvider } from '../../lib/api.ts';
 import { currentAuthToken, restoreSession } from '../../lib/session.ts';
 import type { SessionService } from './sessionService.ts';
 
-/** The auth machine (and xstate) load after the first view; this part is a few hundred bytes. */
+/** The auth machine (and xstate) load after the first view (lib/afterFirstView.ts); this part is tiny. */
 export function loadSessionService(): Promise<SessionService> {
   return import('./sessionService.ts').then((module) => module.browserSessionService());
 }
@@ -48,5 +49,7 @@ export function bootSession(): void {
       void loadSessionService().then((service) => service.tokenRejected());
     },
   });
-  void loadSessionService();
+  // The machine evaluates the stored token once the first view has settled (or at the first interaction):
+  // until then currentAuthToken() already withholds an expired token.
+  afterFirstView(() => void loadSessionService());
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Dialog } from '../../components/ui/Dialog.tsx';
+import { afterFirstView } from '../../lib/afterFirstView.ts';
 import { useT } from '../../lib/intl.tsx';
 import { loadCart } from './bootCart.ts';
 import { CartNotices } from './CartNotices.tsx';
@@ -27,12 +28,17 @@ export function CartShell() {
   useEffect(() => {
     let off = () => {};
     let cancelled = false;
-    void loadCart().then(({ store: loaded }) => {
+    // Dexie and the cart store stay out of the first view: the header shows the stored count until then.
+    afterFirstView(() => {
       if (cancelled) return;
-      const update = () => setNotices(loaded.getState().notices.filter((notice) => notice.type === 'merged'));
-      off = loaded.subscribe(update);
-      update();
-      setStore(loaded);
+      void loadCart().then(({ store: loaded }) => {
+        if (cancelled) return;
+        const update = () =>
+          setNotices(loaded.getState().notices.filter((notice) => notice.type === 'merged'));
+        off = loaded.subscribe(update);
+        update();
+        setStore(loaded);
+      });
     });
     return () => {
       cancelled = true;

@@ -1,21 +1,18 @@
+import { afterFirstView } from '../../lib/afterFirstView.ts';
 import { sessionEvents } from '../../lib/sessionEvents.ts';
 import { registerCartActions } from '../../lib/shopActions.ts';
 import type { BrowserCart } from './browserCart.ts';
 
 /**
  * At app start: the cart's actions are registered for the catalogue's buttons, the session's login and
- * logout reach the cart, and the cart itself (Dexie, the outbox) loads right after the first view. This
+ * logout reach the cart, and the cart itself (Dexie, the outbox) loads once the first view has settled
+ * (lib/afterFirstView.ts) or at once when something needs it (an add-to-cart, the cart page). This
  * part is a few hundred bytes.
  */
 export async function loadCart(): Promise<BrowserCart> {
   const cart = (await import('./browserCart.ts')).browserCart();
   await cart.ready;
   return cart;
-}
-
-function afterFirstView(run: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 200);
 }
 
 export function bootCart(): void {

@@ -1,8 +1,9 @@
+import { afterFirstView } from '../../lib/afterFirstView.ts';
 import { sessionEvents } from '../../lib/sessionEvents.ts';
 import { registerFavouriteActions } from '../../lib/shopActions.ts';
 import type { BrowserFavourites } from './browserFavourites.ts';
 
-/** Favourites load right after the first view (the hearts need them); login and logout reach them. */
+/** Favourites load once the first view has settled (lib/afterFirstView.ts) (the hearts need them); login and logout reach them. */
 export async function loadFavourites(): Promise<BrowserFavourites> {
   const favourites = (await import('./browserFavourites.ts')).browserFavourites();
   await favourites.ready;
@@ -17,7 +18,5 @@ export function bootFavourites(): void {
   sessionEvents.on('loggedOut', () => {
     void loadFavourites().then((favourites) => favourites.store.loggedOut());
   });
-  const load = () => void loadFavourites();
-  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 2000 });
-  else setTimeout(load, 200);
+  afterFirstView(() => void loadFavourites());
 }
