@@ -9,7 +9,10 @@ import { startTestShop, type TestShop } from './testing/testShop.ts';
 async function fakeWebDist(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'shop-web-'));
   await mkdir(join(dir, 'assets'));
-  await writeFile(join(dir, 'index.html'), '<!doctype html><title>shell</title>');
+  await writeFile(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><title>shell</title><script type="module" src="/assets/index-abc123.js"></script></head><body></body></html>',
+  );
   await writeFile(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
   await writeFile(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
@@ -65,6 +68,28 @@ for (const leg of testDatabases()) {
         expect(response.headers['cache-control']).toBe('no-cache');
         expect(response.body).toContain('<title>shell</title>');
       }
+    });
+
+    it('sends / with the first banner preloaded and the home data written in, still revalidated', async () => {
+      const banners = (await shop.app.inject('/api/marketingEvent/banner/allWithPriority')).json();
+      const first = banners.find((banner: { bannerPosition: number }) => banner.bannerPosition === 1);
+      expect(first?.mobileBannerContent).toEqual(expect.any(String));
+      const response = await shop.app.inject('/');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain(
+        `<link rel="preload" as="image" href="/api/file/${encodeURIComponent(first.mobileBannerContent)}" media="(max-width: 639px)" fetchpriority="high">`,
+      );
+      expect(response.body).toContain(
+        `href="/api/file/${encodeURIComponent(first.bannerContent ?? first.mobileBannerContent)}" media="(min-width: 640px)"`,
+      );
+      const json = /<script type="application\/json" id="home-data">(.*?)<\/script>/.exec(response.body)?.[1];
+      expect(JSON.parse(json ?? 'null')).toEqual({
+        banners,
+        videos: (await shop.app.inject('/api/videoBanner/all')).json(),
+      });
+      // Other pages get the plain shell.
+      expect((await shop.app.inject('/offer')).body).not.toContain('home-data');
     });
 
     it('caches hashed assets for a year and never caches the service worker or API answers', async () => {

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { homeHtml } from './homeHead.ts';
 
 const NEVER_CACHED = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 
@@ -49,9 +51,15 @@ async function webApp(app: FastifyInstance, options: { webDist: string }): Promi
     );
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (built && isPageRequest(request.method, request.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      reply.header('cache-control', 'no-cache');
+      if ((request.url.split('?')[0] ?? '') === '/' && request.method === 'GET') {
+        // The home page: its banners and first picture travel with the shell (homeHead.ts).
+        const shell = await readFile(join(options.webDist, 'index.html'), 'utf8');
+        return reply.type('text/html; charset=utf-8').send(await homeHtml(app, shell));
+      }
+      return reply.sendFile('index.html');
     }
     return reply.status(404).send({
       error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` },

@@ -16,7 +16,36 @@ export interface HomeData {
   videos: VideoBanner[] | null;
 }
 
+/** The element in which the server writes the home page's lists into index.html for `/` (bff homeHead.ts). */
+export const HOME_DATA_ELEMENT_ID = 'home-data';
+
+/**
+ * The lists the server wrote into the page, once: the first load of `/` needs no request (and the first
+ * banner's picture is already preloaded); any later visit fetches fresh lists.
+ */
+export function takeServedHomeData(
+  doc: Pick<Document, 'getElementById'> | undefined = typeof document === 'undefined' ? undefined : document,
+): { banners: MarketingEventBanner[]; videos: VideoBanner[] } | null {
+  const element = doc?.getElementById(HOME_DATA_ELEMENT_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    const data = JSON.parse(element.textContent ?? '') as { banners?: unknown; videos?: unknown };
+    return Array.isArray(data.banners) && Array.isArray(data.videos)
+      ? { banners: data.banners as MarketingEventBanner[], videos: data.videos as VideoBanner[] }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function carousel(banners: MarketingEventBanner[] | null): MarketingEventBanner[] | null {
+  return banners?.filter((banner) => banner.bannerPosition === CAROUSEL_POSITION) ?? null;
+}
+
 export async function homeLoader({ request }: { request: Request }): Promise<HomeData> {
+  const served = takeServedHomeData();
+  if (served) return { banners: carousel(served.banners), videos: served.videos };
   const { signal } = request;
   const [banners, videos] = await Promise.all([
     api
@@ -24,8 +53,5 @@ export async function homeLoader({ request }: { request: Request }): Promise<Hom
       .catch(() => null),
     api.request<VideoBanner[]>('videoBanner/all', { signal }).catch(() => null),
   ]);
-  return {
-    banners: banners?.filter((banner) => banner.bannerPosition === CAROUSEL_POSITION) ?? null,
-    videos,
-  };
+  return { banners: carousel(banners), videos };
 }
