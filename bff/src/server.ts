@@ -1,8 +1,8 @@
+import type { Db } from '@shop/projections/ports/db';
+import type { EventStore } from '@shop/projections/ports/eventStore';
 import { allProjections } from '@shop/projections/registry';
 import { projectionLag } from '@shop/projections/runner/lag';
 import { type RunningProjections, startProjections } from '@shop/projections/runner/projectionRunner';
-import type { Db } from '@shop/projections/ports/db';
-import type { EventStore } from '@shop/projections/ports/eventStore';
 import type { FastifyInstance } from 'fastify';
 import { openEventStore } from './adapters/eventStore/openEventStore.ts';
 import { openSmsSender } from './adapters/sms/openSmsSender.ts';

@@ -17,7 +17,11 @@ export async function startTestShop(
 ): Promise<TestShop> {
   const clock = fixedClock(options.now ?? new Date('2026-11-21T10:00:00+08:00'));
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    }),
     webDist: '/nonexistent',
     seedDemoData: options.seed ?? true,
     ...options.config,
