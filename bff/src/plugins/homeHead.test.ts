@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeHead } from './homeHead.ts';
+import { HOME_PAGE_MODULE, homeHead, homeModulePreloads } from './homeHead.ts';
 
 const banner = { bannerPosition: 1, bannerContent: 'wide.png', mobileBannerContent: 'narrow.png' };
 
@@ -25,5 +25,20 @@ describe('homeHead', () => {
       '<link rel="preload" as="image" href="/api/file/wide.png" media="all" fetchpriority="high">',
     );
     expect(homeHead(null, null)).toBe('');
+  });
+
+  it('modulepreloads the home page chunk and its imports that the shell does not already load', () => {
+    const manifest = {
+      [HOME_PAGE_MODULE]: { file: 'assets/HomePage-1.js', imports: ['_carousel.js', '_framework.js'] },
+      '_carousel.js': { file: 'assets/carousel-2.js', imports: ['_framework.js', '_carousel.js'] },
+      '_framework.js': { file: 'assets/framework-3.js' },
+    };
+    const shell = '<link rel="modulepreload" crossorigin href="/assets/framework-3.js">';
+    expect(homeModulePreloads(manifest, shell)).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/HomePage-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/carousel-2.js">',
+    );
+    expect(homeModulePreloads(null, shell)).toBe('');
+    expect(homeModulePreloads({}, shell)).toBe('');
   });
 });

@@ -36,6 +36,27 @@ function imagePreload(href: string, media: string): string {
   return `<link rel="preload" as="image" href="${escapeAttribute(href)}" media="${media}" fetchpriority="high">`;
 }
 
+/** The part of Vite's build manifest (web/dist/.vite/manifest.json) read here. */
+export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+export const HOME_PAGE_MODULE = 'src/features/catalogue/home/HomePage.tsx';
+
+/** The home page's chunk and everything it imports, as modulepreloads (the router would ask for them later). */
+export function homeModulePreloads(manifest: BuildManifest | null, shell: string): string {
+  if (!manifest?.[HOME_PAGE_MODULE]) return '';
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry || files.has(entry.file)) return;
+    files.add(entry.file);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  visit(HOME_PAGE_MODULE);
+  return [...files]
+    .filter((file) => !shell.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
+    .join('');
+}
+
 /** The `<head>` additions for `/`: the first banner's preloads and the home data; '' when none answer. */
 export function homeHead(banners: unknown, videos: unknown): string {
   const parts: string[] = [];
@@ -66,15 +87,22 @@ async function getJson(app: FastifyInstance, url: string): Promise<unknown> {
 }
 
 /** index.html for `/` with the home page's data and banner preloads; the plain shell when they fail. */
-export async function homeHtml(app: FastifyInstance, shell: string): Promise<string> {
+export async function homeHtml(
+  app: FastifyInstance,
+  shell: string,
+  manifest: BuildManifest | null = null,
+): Promise<string> {
   const [banners, videos] = await Promise.all([
     getJson(app, '/api/marketingEvent/banner/allWithPriority'),
     getJson(app, '/api/videoBanner/all'),
   ]);
-  const head = homeHead(banners, videos);
-  if (head === '' || !shell.includes('</head>')) return shell;
-  // Before the scripts and stylesheets, so the picture is requested first.
+  const preloads = homeHead(banners, videos);
+  const modules = homeModulePreloads(manifest, shell);
+  if ((preloads === '' && modules === '') || !shell.includes('</head>')) return shell;
+  // The picture before the scripts and stylesheets, so it is requested first; the home chunk after them.
   const at = shell.search(/<script|<link rel="(?:modulepreload|stylesheet)"/);
   const index = at === -1 || at > shell.indexOf('</head>') ? shell.indexOf('</head>') : at;
-  return `${shell.slice(0, index)}${head}\n    ${shell.slice(index)}`;
+  const withPreloads =
+    preloads === '' ? shell : `${shell.slice(0, index)}${preloads}\n    ${shell.slice(index)}`;
+  return withPreloads.replace('</head>', `${modules}</head>`);
 }

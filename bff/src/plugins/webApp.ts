@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { homeHtml } from './homeHead.ts';
+import { type BuildManifest, homeHtml } from './homeHead.ts';
 
 const NEVER_CACHED = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 
@@ -56,8 +56,13 @@ async function webApp(app: FastifyInstance, options: { webDist: string }): Promi
       reply.header('cache-control', 'no-cache');
       if ((request.url.split('?')[0] ?? '') === '/' && request.method === 'GET') {
         // The home page: its banners and first picture travel with the shell (homeHead.ts).
-        const shell = await readFile(join(options.webDist, 'index.html'), 'utf8');
-        return reply.type('text/html; charset=utf-8').send(await homeHtml(app, shell));
+        const [shell, manifest] = await Promise.all([
+          readFile(join(options.webDist, 'index.html'), 'utf8'),
+          readFile(join(options.webDist, '.vite', 'manifest.json'), 'utf8')
+            .then((text) => JSON.parse(text) as BuildManifest)
+            .catch(() => null),
+        ]);
+        return reply.type('text/html; charset=utf-8').send(await homeHtml(app, shell, manifest));
       }
       return reply.sendFile('index.html');
     }
