@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { en } from './src/i18n/en.ts';
+import { shellPart } from './src/i18n/shellKeys.ts';
 import { zhHK } from './src/i18n/zh-HK.ts';
 import { compileMessages } from './src/lib/intl.tsx';
 import {
@@ -40,8 +41,11 @@ function shopIdentityHtml(shop: ShopIdentity, description: string): Plugin {
  * documented "no-parser" setup: about 12 KB gzip less in the first view). Build only: dev keeps strings.
  */
 function precompiledMessages(): Plugin {
+  const compiledZhHK = compileMessages(zhHK, 'zh-HK');
   const catalogues = [
-    { file: '/src/i18n/zh-HK.ts', name: 'zhHK', messages: compileMessages(zhHK, 'zh-HK') },
+    { file: '/src/i18n/zh-HK.ts', name: 'zhHK', messages: compiledZhHK },
+    // The first view's part alone (i18n/shellKeys.ts): the complete catalogue loads with later pages.
+    { file: '/src/i18n/shell.ts', name: 'shellZhHK', messages: shellPart(compiledZhHK) },
     { file: '/src/i18n/en.ts', name: 'en', messages: compileMessages(en, 'en') },
   ];
   return {

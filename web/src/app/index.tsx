@@ -2,7 +2,8 @@ import { RouterProvider } from 'react-router/dom';
 import { bootSession } from '../features/account/bootSession.ts';
 import { bootCart } from '../features/cart/bootCart.ts';
 import { bootFavourites } from '../features/favourites/bootFavourites.ts';
-import type { CompiledMessages, Locale, Messages } from '../lib/intl.tsx';
+import { afterFirstView } from '../lib/afterFirstView.ts';
+import { type Locale, loadAllMessagesOnce, type SomeMessages } from '../lib/intl.tsx';
 import { AppProvider } from './provider.tsx';
 import { createAppRouter } from './router.tsx';
 
@@ -12,8 +13,10 @@ bootSession();
 bootCart();
 bootFavourites();
 const router = createAppRouter();
+// The rest of the message catalogue (pop-ups and pages outside the first view) once the first view settled.
+afterFirstView(() => void loadAllMessagesOnce().catch(() => {}));
 
-export function App({ locale, messages }: { locale: Locale; messages: Messages | CompiledMessages }) {
+export function App({ locale, messages }: { locale: Locale; messages: SomeMessages }) {
   return (
     <AppProvider locale={locale} messages={messages}>
       <RouterProvider router={router} />

@@ -1,5 +1,5 @@
 import { type ReactNode, StrictMode } from 'react';
-import type { CompiledMessages, Locale, Messages } from '../lib/intl.tsx';
+import type { Locale, SomeMessages } from '../lib/intl.tsx';
 import { AppIntlProvider } from '../lib/intl.tsx';
 
 export function AppProvider({
@@ -8,7 +8,7 @@ export function AppProvider({
   children,
 }: {
   locale: Locale;
-  messages: Messages | CompiledMessages;
+  messages: SomeMessages;
   children: ReactNode;
 }) {
   return (

@@ -3,6 +3,7 @@ import { accountRoutes } from '../features/account/routes.ts';
 import { cartRoutes } from '../features/cart/routes.ts';
 import { homeLoader } from '../features/catalogue/home/homeData.ts';
 import { favouriteRoutes } from '../features/favourites/routes.ts';
+import { loadAllMessagesOnce } from '../lib/intl.tsx';
 import { PageFallback } from './PageFallback.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -93,6 +94,30 @@ const storefrontRoutes: RouteObject[] = [
 ];
 
 /**
+ * A page outside the first view brings the complete message catalogue with its code (the first view has the
+ * shell's and the home page's messages only: i18n/shellKeys.ts), fetched in parallel with the page's chunk.
+ */
+export function withAllMessages(route: RouteObject): RouteObject {
+  const children = route.children?.map(withAllMessages);
+  const { lazy } = route;
+  let wrapped = lazy;
+  if (typeof lazy === 'function') {
+    wrapped = async () => (await Promise.all([lazy(), loadAllMessagesOnce()]))[0];
+  } else if (lazy && typeof lazy === 'object' && typeof lazy.Component === 'function') {
+    const component = lazy.Component;
+    wrapped = {
+      ...lazy,
+      Component: async () => (await Promise.all([component(), loadAllMessagesOnce()]))[0],
+    };
+  }
+  return {
+    ...route,
+    ...(wrapped ? { lazy: wrapped } : {}),
+    ...(children ? { children } : {}),
+  } as RouteObject;
+}
+
+/**
  * Pages are lazy so each feature is its own chunk and the first view carries only the shell. Pages hang
  * under a pathless route that owns the error boundary and the first-load fallback, so both render inside
  * the header and footer.
@@ -116,10 +141,7 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/catalogue/home/HomePage.tsx')).HomePage,
             }),
           },
-          ...storefrontRoutes,
-          ...accountRoutes,
-          ...cartRoutes,
-          ...favouriteRoutes,
+          ...[...storefrontRoutes, ...accountRoutes, ...cartRoutes, ...favouriteRoutes].map(withAllMessages),
           {
             path: '*',
             lazy: async () => ({ Component: (await import('./routes/notFound.tsx')).NotFoundRoute }),

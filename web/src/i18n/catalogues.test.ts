@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   compileMessages,
@@ -7,7 +9,8 @@ import {
   messageArgumentNames,
 } from '../lib/intl.tsx';
 import { en } from './en.ts';
-import { loadMessages } from './index.ts';
+import { loadAllMessages, loadMessages } from './index.ts';
+import { isShellKey } from './shellKeys.ts';
 import { type MessageKey, zhHK } from './zh-HK.ts';
 
 const catalogues: ReadonlyArray<[Locale, Messages]> = [
@@ -84,8 +87,58 @@ describe('message catalogues', () => {
     }
   });
 
-  it('loads zh-HK by default and English on demand', async () => {
-    expect(await loadMessages('zh-HK')).toBe(zhHK);
+  it("starts zh-HK with the first view's part, English complete; the complete catalogues on demand", async () => {
+    const first = await loadMessages('zh-HK');
+    const firstKeys = Object.keys(first);
+    expect(firstKeys.length).toBeGreaterThan(50);
+    expect(firstKeys.length).toBeLessThan(Object.keys(zhHK).length);
+    expect(firstKeys.filter((key) => !isShellKey(key))).toEqual([]);
+    expect(first).toEqual(Object.fromEntries(Object.entries(zhHK).filter(([key]) => isShellKey(key))));
     expect(await loadMessages('en')).toBe(en);
+    expect(await loadAllMessages('zh-HK')).toBe(zhHK);
+    expect(await loadAllMessages('en')).toBe(en);
+  });
+
+  it("keeps page messages out of the first view and the shell's in it", () => {
+    expect(isShellKey('header.cart')).toBe(true);
+    expect(isShellKey('account.menu.info')).toBe(true);
+    expect(isShellKey('cart.added.title')).toBe(true);
+    expect(isShellKey('catalogue.banners.slide')).toBe(true);
+    expect(isShellKey('account.login.title')).toBe(false);
+    expect(isShellKey('cart.coupon.apply')).toBe(false);
+    expect(isShellKey('catalogue.product.addToCart')).toBe(false);
+  });
+
+  it("has every message the first view's modules name in its part", () => {
+    // The shell, the home page and what they open without a route change (menus, dialogs, tabs).
+    const firstView = [
+      'app',
+      'components',
+      'features/pwa',
+      'features/catalogue/home',
+      'features/account/menu',
+      'features/cart/CartShell.tsx',
+      'features/cart/CartNotices.tsx',
+      'features/favourites/FavouritesMenu.tsx',
+      'features/favourites/FavouritesPanel.tsx',
+    ];
+    const root = join(import.meta.dirname, '..');
+    const files = firstView.flatMap((entry) => {
+      const path = join(root, entry);
+      return statSync(path).isDirectory()
+        ? readdirSync(path, { recursive: true, encoding: 'utf8' })
+            .filter((name) => /\.tsx?$/.test(name) && !/\.test\./.test(name) && !name.endsWith('messages.ts'))
+            .map((name) => join(path, name))
+        : [path];
+    });
+    expect(files.length).toBeGreaterThan(20);
+    const named = new Set(
+      files.flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/'([a-zA-Z]+\.[a-zA-Z.]+)'/g)].map((m) => m[1]),
+      ),
+    );
+    const keys = [...named].filter((key): key is MessageKey => key !== undefined && key in zhHK);
+    expect(keys.length).toBeGreaterThan(50);
+    expect(keys.filter((key) => !isShellKey(key))).toEqual([]);
   });
 });

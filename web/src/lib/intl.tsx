@@ -1,11 +1,13 @@
 /**
  * The only module that imports react-intl (tldraw's rule: wrappers own their libraries). Components use
- * `useT`, `<T>` and `<FormattedMoney>`; every message has its zh-HK text as the default, so a key missing
- * from a catalogue still shows Chinese rather than the key.
+ * `useT`, `<T>` and `<FormattedMoney>`. The provider starts with the first view's messages (zh-HK's shell
+ * part, i18n/shellKeys.ts) and grows to the complete catalogue when `loadAllMessagesOnce()` has run: the
+ * router runs it with every page outside the first view, and the app once the first view has settled.
  */
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useSyncExternalStore } from 'react';
 import { createIntl, IntlProvider, type MessageFormatElement, type PrimitiveType, useIntl } from 'react-intl';
-import { type MessageKey, type Messages, zhHK } from '../i18n/zh-HK.ts';
+import { loadAllMessages } from '../i18n/index.ts';
+import type { MessageKey, Messages } from '../i18n/zh-HK.ts';
 import { config, type Locale, shopName } from './config.ts';
 
 export type { Locale, MessageKey, Messages };
@@ -18,15 +20,51 @@ export type CompiledMessages = Readonly<Record<MessageKey, MessageFormatElement[
 
 type RichValue = PrimitiveType | ReactNode | ((chunks: ReactNode[]) => ReactNode);
 
+/** A catalogue or part of one (the first view's), as source strings or precompiled. */
+export type SomeMessages = Partial<Messages> | Partial<CompiledMessages>;
+
 export interface AppIntlProviderProps {
   locale: Locale;
-  messages: Messages | CompiledMessages;
+  messages: SomeMessages;
   children: ReactNode;
 }
 
+let addedMessages: SomeMessages | null = null;
+const messageListeners = new Set<() => void>();
+
+/** Adds messages of the active locale to every AppIntlProvider (a page's part of the catalogue). */
+export function addMessages(messages: SomeMessages): void {
+  addedMessages = { ...addedMessages, ...messages } as SomeMessages;
+  for (const listener of [...messageListeners]) listener();
+}
+
+function subscribeMessages(listener: () => void): () => void {
+  messageListeners.add(listener);
+  return () => {
+    messageListeners.delete(listener);
+  };
+}
+
+let allMessages: Promise<void> | null = null;
+
+/** The complete catalogue of the configured locale, added once; a failed load (offline) may be retried. */
+export function loadAllMessagesOnce(locale: Locale = config.defaultLocale): Promise<void> {
+  allMessages ??= loadAllMessages(locale).then(addMessages, (error: unknown) => {
+    allMessages = null;
+    throw error;
+  });
+  return allMessages;
+}
+
 export function AppIntlProvider({ locale, messages, children }: AppIntlProviderProps) {
+  const added = useSyncExternalStore(
+    subscribeMessages,
+    () => addedMessages,
+    () => addedMessages,
+  );
+  const merged = useMemo(() => (added ? { ...messages, ...added } : messages), [messages, added]);
   return (
-    <IntlProvider locale={locale} defaultLocale="zh-HK" messages={messages}>
+    <IntlProvider locale={locale} defaultLocale="zh-HK" messages={merged as Record<string, string>}>
       {children}
     </IntlProvider>
   );
@@ -48,8 +86,7 @@ export function useT(): Translate {
   const intl = useIntl();
   const name = useShopName();
   return useMemo<Translate>(
-    () => (key, values) =>
-      intl.formatMessage({ id: key, defaultMessage: zhHK[key] }, { shopName: name, ...values }),
+    () => (key, values) => intl.formatMessage({ id: key }, { shopName: name, ...values }),
     [intl, name],
   );
 }
@@ -58,7 +95,7 @@ export function useT(): Translate {
 export function T({ id, values }: { id: MessageKey; values?: Record<string, RichValue> }) {
   const intl = useIntl();
   const name = useShopName();
-  return <>{intl.formatMessage({ id, defaultMessage: zhHK[id] }, { shopName: name, ...values })}</>;
+  return <>{intl.formatMessage({ id }, { shopName: name, ...values })}</>;
 }
 
 export const moneyFormat = {
@@ -87,7 +124,7 @@ export function useFormatNumber(): (value: number) => string {
 /** Outside React (tests, build checks): format one message of a catalogue. */
 export function formatMessage(
   locale: Locale,
-  messages: Messages | CompiledMessages,
+  messages: SomeMessages,
   key: MessageKey,
   values?: Record<string, PrimitiveType>,
 ): string {
@@ -95,13 +132,10 @@ export function formatMessage(
   const intl = createIntl({
     locale,
     defaultLocale: 'zh-HK',
-    messages,
+    messages: messages as Record<string, string>,
     onError: (error) => errors.push(error),
   });
-  const text = intl.formatMessage(
-    { id: key, defaultMessage: zhHK[key] },
-    { shopName: shopName(locale, config.shop), ...values },
-  );
+  const text = intl.formatMessage({ id: key }, { shopName: shopName(locale, config.shop), ...values });
   if (errors.length > 0) throw errors[0];
   return text;
 }
