@@ -1,6 +1,4 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { useEffect, useState } from 'react';
-import { afterFirstView } from '../../../lib/afterFirstView.ts';
 import { useT } from '../../../lib/intl.tsx';
 import './pwa.css';
 
@@ -9,30 +7,9 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 /**
  * Registers sw.js (registerType 'prompt'): a new release waits until the shopper chooses to reload, so a
- * half-filled checkout is never swapped out from under them. The registration (and workbox-window) waits
- * until the first view has settled (lib/afterFirstView.ts); the live region is there from the start.
+ * half-filled checkout is never swapped out from under them.
  */
 export function UpdatePrompt() {
-  const [settled, setSettled] = useState(false);
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    let live = true;
-    afterFirstView(() => {
-      if (live) setSettled(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  return (
-    <div className="update-prompt" role="status" data-open={open}>
-      {settled ? <Registration onOpen={setOpen} /> : null}
-    </div>
-  );
-}
-
-function Registration({ onOpen }: { onOpen: (open: boolean) => void }) {
   const t = useT();
   const {
     needRefresh: [needRefresh, setNeedRefresh],
@@ -48,19 +25,22 @@ function Registration({ onOpen }: { onOpen: (open: boolean) => void }) {
       console.warn('Service worker registration failed', error);
     },
   });
-  useEffect(() => onOpen(needRefresh), [needRefresh, onOpen]);
 
-  return needRefresh ? (
-    <>
-      <p>{t('update.message')}</p>
-      <div className="update-actions">
-        <button type="button" className="button" onClick={() => void updateServiceWorker(true)}>
-          {t('update.reload')}
-        </button>
-        <button type="button" className="button button-secondary" onClick={() => setNeedRefresh(false)}>
-          {t('update.dismiss')}
-        </button>
-      </div>
-    </>
-  ) : null;
+  return (
+    <div className="update-prompt" role="status" data-open={needRefresh}>
+      {needRefresh ? (
+        <>
+          <p>{t('update.message')}</p>
+          <div className="update-actions">
+            <button type="button" className="button" onClick={() => void updateServiceWorker(true)}>
+              {t('update.reload')}
+            </button>
+            <button type="button" className="button button-secondary" onClick={() => setNeedRefresh(false)}>
+              {t('update.dismiss')}
+            </button>
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
 }
