@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_DATA_ELEMENT_ID, takeServedHomeData } from './homeData.ts';
+import { cacheServedListsForOffline, HOME_DATA_ELEMENT_ID, takeServedHomeData } from './homeData.ts';
 
 function fakeDocument(text: string | null) {
   let element: { textContent: string; remove: () => void } | null =
@@ -28,5 +28,21 @@ describe('takeServedHomeData', () => {
     expect(takeServedHomeData(fakeDocument('{"banners":'))).toBeNull();
     expect(takeServedHomeData(fakeDocument('{"banners":[]}'))).toBeNull();
     expect(takeServedHomeData(undefined)).toBeNull();
+  });
+});
+
+describe('cacheServedListsForOffline', () => {
+  it('asks for both lists again once the service worker controls the page', async () => {
+    const target = new EventTarget();
+    const container = {
+      controller: null,
+      addEventListener: target.addEventListener.bind(target),
+    } as unknown as Pick<ServiceWorkerContainer, 'controller' | 'addEventListener'>;
+    const requested: string[] = [];
+    cacheServedListsForOffline(container, async (path) => requested.push(path));
+    expect(requested).toEqual([]);
+    target.dispatchEvent(new Event('controllerchange'));
+    target.dispatchEvent(new Event('controllerchange'));
+    expect(requested).toEqual(['marketingEvent/banner/allWithPriority', 'videoBanner/all']);
   });
 });

@@ -1,4 +1,5 @@
 import type { MarketingEventBanner, VideoBanner } from '@shop/domain/catalogue/apiSchemas';
+import { afterFirstView } from '../../../lib/afterFirstView.ts';
 import { api } from '../../../lib/api.ts';
 
 /**
@@ -39,19 +40,42 @@ export function takeServedHomeData(
   }
 }
 
+const BANNERS_PATH = 'marketingEvent/banner/allWithPriority';
+const VIDEOS_PATH = 'videoBanner/all';
+
+/**
+ * Lists served inside the page never passed the service worker, so its catalogue cache lacks them and `/`
+ * would open offline without banners. Served lists mean a first visit (a controlled page gets the precached
+ * shell): ask for them again once the worker controls the page, which stores them for offline use.
+ */
+export function cacheServedListsForOffline(
+  container:
+    | Pick<ServiceWorkerContainer, 'controller' | 'addEventListener'>
+    | undefined = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker,
+  request: (path: string) => Promise<unknown> = (path) => api.request(path),
+): void {
+  if (!container) return;
+  const fetchLists = () => {
+    for (const path of [BANNERS_PATH, VIDEOS_PATH]) void request(path).catch(() => null);
+  };
+  if (container.controller) afterFirstView(fetchLists);
+  else container.addEventListener('controllerchange', fetchLists, { once: true });
+}
+
 function carousel(banners: MarketingEventBanner[] | null): MarketingEventBanner[] | null {
   return banners?.filter((banner) => banner.bannerPosition === CAROUSEL_POSITION) ?? null;
 }
 
 export async function homeLoader({ request }: { request: Request }): Promise<HomeData> {
   const served = takeServedHomeData();
-  if (served) return { banners: carousel(served.banners), videos: served.videos };
+  if (served) {
+    cacheServedListsForOffline();
+    return { banners: carousel(served.banners), videos: served.videos };
+  }
   const { signal } = request;
   const [banners, videos] = await Promise.all([
-    api
-      .request<MarketingEventBanner[]>('marketingEvent/banner/allWithPriority', { signal })
-      .catch(() => null),
-    api.request<VideoBanner[]>('videoBanner/all', { signal }).catch(() => null),
+    api.request<MarketingEventBanner[]>(BANNERS_PATH, { signal }).catch(() => null),
+    api.request<VideoBanner[]>(VIDEOS_PATH, { signal }).catch(() => null),
   ]);
   return { banners: carousel(banners), videos };
 }
