@@ -56,6 +56,8 @@ test.describe('app shell', () => {
   test('touch targets in the header are at least 44 px', async ({ page }) => {
     await page.goto('/');
     const controls = page.getByRole('banner').locator('a.icon-button, button.icon-button');
+    // The first render runs as a transition and may finish after the load event: wait for the header.
+    await expect(page.getByRole('link', { name: /^購物車/ })).toBeVisible();
     const count = await controls.count();
     expect(count).toBeGreaterThanOrEqual(5);
     for (let i = 0; i < count; i++) {
