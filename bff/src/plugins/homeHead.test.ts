@@ -29,14 +29,19 @@ describe('homeHead', () => {
 
   it('modulepreloads the home page chunk and its imports that the shell does not already load', () => {
     const manifest = {
-      [HOME_PAGE_MODULE]: { file: 'assets/HomePage-1.js', imports: ['_carousel.js', '_framework.js'] },
+      [HOME_PAGE_MODULE]: {
+        file: 'assets/HomePage-1.js',
+        imports: ['_carousel.js', '_framework.js'],
+        css: ['assets/HomePage-4.css'],
+      },
       '_carousel.js': { file: 'assets/carousel-2.js', imports: ['_framework.js', '_carousel.js'] },
       '_framework.js': { file: 'assets/framework-3.js' },
     };
     const shell = '<link rel="modulepreload" crossorigin href="/assets/framework-3.js">';
     expect(homeModulePreloads(manifest, shell)).toBe(
       '<link rel="modulepreload" crossorigin href="/assets/HomePage-1.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/carousel-2.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/carousel-2.js">' +
+        '<link rel="preload" as="style" crossorigin href="/assets/HomePage-4.css">',
     );
     expect(homeModulePreloads(null, shell)).toBe('');
     expect(homeModulePreloads({}, shell)).toBe('');

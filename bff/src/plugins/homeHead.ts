@@ -37,24 +37,32 @@ function imagePreload(href: string, media: string): string {
 }
 
 /** The part of Vite's build manifest (web/dist/.vite/manifest.json) read here. */
-export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+export type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 export const HOME_PAGE_MODULE = 'src/features/catalogue/home/HomePage.tsx';
 
-/** The home page's chunk and everything it imports, as modulepreloads (the router would ask for them later). */
+/** The home page's chunk, everything it imports and their stylesheets, preloaded (the router would ask later). */
 export function homeModulePreloads(manifest: BuildManifest | null, shell: string): string {
   if (!manifest?.[HOME_PAGE_MODULE]) return '';
   const files = new Set<string>();
+  const styles = new Set<string>();
   const visit = (key: string) => {
     const entry = manifest[key];
     if (!entry || files.has(entry.file)) return;
     files.add(entry.file);
+    for (const css of entry.css ?? []) styles.add(css);
     for (const imported of entry.imports ?? []) visit(imported);
   };
   visit(HOME_PAGE_MODULE);
-  return [...files]
-    .filter((file) => !shell.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
-    .join('');
+  const fresh = (file: string) => !shell.includes(`/${file}"`);
+  return [
+    ...[...files]
+      .filter(fresh)
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
+    // The chunks' stylesheets too: the router would only ask for them once the home chunk had run.
+    ...[...styles]
+      .filter(fresh)
+      .map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeAttribute(file)}">`),
+  ].join('');
 }
 
 /** The `<head>` additions for `/`: the first banner's preloads and the home data; '' when none answer. */
