@@ -222,8 +222,9 @@ describe.each(testDatabases())('displayProduct routes on $name', (leg) => {
   it('reads the catalogue in a bounded number of statements, whatever the page size', async () => {
     let statements = 0;
     const original = shop.db.query.bind(shop.db);
+    // Only catalogue reads count: the projection runner polls the event store on the same Db meanwhile.
     shop.db.query = ((...args: Parameters<typeof original>) => {
-      statements += 1;
+      if (!/\b(events|projection_checkpoints)\b/.test(args[0])) statements += 1;
       return original(...args);
     }) as typeof shop.db.query;
     try {
