@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useT } from '../../../lib/intl.tsx';
 import { MEMBER_REGIONS } from '../validation.ts';
+import { Field } from './Field.tsx';
 
 export interface PhoneFieldsProps {
   locationId: number;
@@ -31,8 +32,7 @@ export function PhoneFields({
   const phoneId = useId();
   return (
     <div className="phone-fields">
-      <div className="field phone-region">
-        <label htmlFor={regionId}>{t('account.region.label')}</label>
+      <Field id={regionId} label={t('account.region.label')} className="phone-region">
         <select
           id={regionId}
           value={locationId}
@@ -45,9 +45,8 @@ export function PhoneFields({
             </option>
           ))}
         </select>
-      </div>
-      <div className="field phone-number">
-        <label htmlFor={phoneId}>{t('account.phone.label')}</label>
+      </Field>
+      <Field id={phoneId} label={t('account.phone.label')} className="phone-number">
         <input
           id={phoneId}
           type="tel"
@@ -60,7 +59,7 @@ export function PhoneFields({
           aria-describedby={describedBy}
           data-autofocus={autoFocus || undefined}
         />
-      </div>
+      </Field>
     </div>
   );
 }

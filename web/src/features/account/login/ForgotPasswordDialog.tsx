@@ -4,6 +4,7 @@ import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { apiErrorMessageKey } from '../../../lib/api.ts';
 import { type MessageKey, useT } from '../../../lib/intl.tsx';
 import { resetPassword } from '../api.ts';
+import { Field } from '../components/Field.tsx';
 import { FormAlert } from '../components/FormAlert.tsx';
 import { PhoneFields } from '../components/PhoneFields.tsx';
 import { SendCodeButton } from '../components/SendCodeButton.tsx';
@@ -91,8 +92,7 @@ function ForgotPasswordForm({ headingId, onClose }: { headingId: string; onClose
             autoFocus
           />
           <SendCodeButton locationId={locationId} phone={phone} statusId={codeStatusId} />
-          <div className="field">
-            <label htmlFor={codeId}>{t('account.code.label')}</label>
+          <Field id={codeId} label={t('account.code.label')}>
             <input
               id={codeId}
               inputMode="numeric"
@@ -101,9 +101,8 @@ function ForgotPasswordForm({ headingId, onClose }: { headingId: string; onClose
               value={code}
               onChange={(event) => setCode(event.target.value)}
             />
-          </div>
-          <div className="field">
-            <label htmlFor={passwordId}>{t('account.reset.password')}</label>
+          </Field>
+          <Field id={passwordId} label={t('account.reset.password')}>
             <input
               id={passwordId}
               type="password"
@@ -111,9 +110,8 @@ function ForgotPasswordForm({ headingId, onClose }: { headingId: string; onClose
               value={password}
               onChange={(event) => setPassword(event.target.value)}
             />
-          </div>
-          <div className="field">
-            <label htmlFor={confirmId}>{t('account.reset.confirm')}</label>
+          </Field>
+          <Field id={confirmId} label={t('account.reset.confirm')}>
             <input
               id={confirmId}
               type="password"
@@ -122,7 +120,7 @@ function ForgotPasswordForm({ headingId, onClose }: { headingId: string; onClose
               onChange={(event) => setConfirm(event.target.value)}
               aria-invalid={confirmDiffers(password, confirm) || undefined}
             />
-          </div>
+          </Field>
           <FormAlert id={alertId} messages={problems.map((key) => t(key))} />
           <button type="submit" className="button button-block" disabled={busy}>
             {busy ? t('account.reset.submitting') : t('account.reset.submit')}

@@ -11,6 +11,7 @@ import { PhoneFields } from '../components/PhoneFields.tsx';
 import { loginProblems, phoneDigits, safeNextPath } from '../validation.ts';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog.tsx';
 import '../account.css';
+import { Field } from '../components/Field.tsx';
 
 const BENEFITS = [
   'account.benefits.freeDelivery',
@@ -88,8 +89,7 @@ export function LoginRoute() {
             invalid={error !== null}
             describedBy={alertId}
           />
-          <div className="field">
-            <label htmlFor={passwordId}>{t('account.login.password')}</label>
+          <Field id={passwordId} label={t('account.login.password')}>
             <input
               id={passwordId}
               type="password"
@@ -99,7 +99,7 @@ export function LoginRoute() {
               aria-invalid={error !== null || undefined}
               aria-describedby={alertId}
             />
-          </div>
+          </Field>
           <FormAlert id={alertId} messages={error ? [t(error)] : []} />
           <button type="submit" className="button button-block" disabled={busy}>
             {busy ? t('account.login.submitting') : t('account.login.submit')}

@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { apiErrorMessageKey, isApiError } from '../../../lib/api.ts';
 import { useT } from '../../../lib/intl.tsx';
 import { type AddressRecord, addAddress, editAddress } from '../api.ts';
+import { Field } from '../components/Field.tsx';
 import { FormAlert } from '../components/FormAlert.tsx';
 import {
   type AddressFormValues,
@@ -142,8 +143,7 @@ function AddressForm({
           reset();
         }}
       >
-        <div className="field">
-          <label htmlFor={ids.recipient}>{t('account.address.recipient')}</label>
+        <Field id={ids.recipient} label={t('account.address.recipient')}>
           <input
             id={ids.recipient}
             autoComplete="name"
@@ -152,10 +152,9 @@ function AddressForm({
             onChange={text('recipient')}
             data-autofocus
           />
-        </div>
+        </Field>
         <div className="phone-fields">
-          <div className="field phone-region">
-            <label htmlFor={ids.phoneCountry}>{t('account.address.phoneCountry')}</label>
+          <Field id={ids.phoneCountry} label={t('account.address.phoneCountry')} className="phone-region">
             <select
               id={ids.phoneCountry}
               value={values.phoneCountryId}
@@ -169,9 +168,8 @@ function AddressForm({
                 </option>
               ))}
             </select>
-          </div>
-          <div className="field phone-number">
-            <label htmlFor={ids.contact}>{t('account.address.contactNumber')}</label>
+          </Field>
+          <Field id={ids.contact} label={t('account.address.contactNumber')} className="phone-number">
             <input
               id={ids.contact}
               type="tel"
@@ -181,47 +179,34 @@ function AddressForm({
               value={values.contactNumber}
               onChange={text('contactNumber')}
             />
-          </div>
+          </Field>
         </div>
-        <div className="field">
-          <label htmlFor={ids.region}>{t('account.address.region')}</label>
-          <select id={ids.region} value={values.addressProvince} onChange={select('addressProvince')}>
-            <option value="">{t('account.select.placeholder')}</option>
-            {options.provinces.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <AreaSelect
+          id={ids.region}
+          label={t('account.address.region')}
+          names={options.provinces}
+          value={values.addressProvince}
+          onChange={select('addressProvince')}
+        />
         {options.cities.length > 0 ? (
-          <div className="field">
-            <label htmlFor={ids.district}>{t('account.address.district')}</label>
-            <select id={ids.district} value={values.addressCity} onChange={select('addressCity')}>
-              <option value="">{t('account.select.placeholder')}</option>
-              {options.cities.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <AreaSelect
+            id={ids.district}
+            label={t('account.address.district')}
+            names={options.cities}
+            value={values.addressCity}
+            onChange={select('addressCity')}
+          />
         ) : null}
         {options.zones.length > 0 ? (
-          <div className="field">
-            <label htmlFor={ids.zone}>{t('account.address.zone')}</label>
-            <select id={ids.zone} value={values.addressZone} onChange={select('addressZone')}>
-              <option value="">{t('account.select.placeholder')}</option>
-              {options.zones.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <AreaSelect
+            id={ids.zone}
+            label={t('account.address.zone')}
+            names={options.zones}
+            value={values.addressZone}
+            onChange={select('addressZone')}
+          />
         ) : null}
-        <div className="field">
-          <label htmlFor={ids.row1}>{t('account.address.row1')}</label>
+        <Field id={ids.row1} label={t('account.address.row1')}>
           <input
             id={ids.row1}
             autoComplete="address-line1"
@@ -229,10 +214,9 @@ function AddressForm({
             value={values.addressRow1}
             onChange={text('addressRow1')}
           />
-        </div>
+        </Field>
         <div className="field-row field-row-3">
-          <div className="field">
-            <label htmlFor={ids.row2}>{t('account.address.row2')}</label>
+          <Field id={ids.row2} label={t('account.address.row2')}>
             <input
               id={ids.row2}
               autoComplete="address-line2"
@@ -240,15 +224,13 @@ function AddressForm({
               value={values.addressRow2}
               onChange={text('addressRow2')}
             />
-          </div>
-          <div className="field">
-            <label htmlFor={ids.row3}>{t('account.address.row3')}</label>
+          </Field>
+          <Field id={ids.row3} label={t('account.address.row3')}>
             <input id={ids.row3} maxLength={200} value={values.addressRow3} onChange={text('addressRow3')} />
-          </div>
-          <div className="field">
-            <label htmlFor={ids.row4}>{t('account.address.row4')}</label>
+          </Field>
+          <Field id={ids.row4} label={t('account.address.row4')}>
             <input id={ids.row4} maxLength={200} value={values.addressRow4} onChange={text('addressRow4')} />
-          </div>
+          </Field>
         </div>
         <FormAlert id={ids.alert} messages={messages} />
         <div className="form-actions">
@@ -264,5 +246,34 @@ function AddressForm({
         </div>
       </form>
     </div>
+  );
+}
+
+/** A region, district or zone picker: the placeholder option counts as empty (spec 000 §5). */
+function AreaSelect({
+  id,
+  label,
+  names,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  names: readonly string[];
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+}) {
+  const t = useT();
+  return (
+    <Field id={id} label={label}>
+      <select id={id} value={value} onChange={onChange}>
+        <option value="">{t('account.select.placeholder')}</option>
+        {names.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }

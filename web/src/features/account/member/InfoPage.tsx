@@ -4,6 +4,7 @@ import { apiErrorMessageKey, isApiError } from '../../../lib/api.ts';
 import { type MessageKey, useT } from '../../../lib/intl.tsx';
 import { type AgeGroup, fetchAgeGroups, type MemberRecord, updateMember } from '../api.ts';
 import { loadSessionService } from '../bootSession.ts';
+import { Field } from '../components/Field.tsx';
 import { FormAlert } from '../components/FormAlert.tsx';
 import { callingCodeOf, profileProblems, validationKey } from '../validation.ts';
 import { MemberLoadState, useMember } from './MemberLayout.tsx';
@@ -115,8 +116,7 @@ function InfoForm({ member, onSaved }: { member: MemberRecord; onSaved: (member:
 
   return (
     <form className="account-form member-form" noValidate onSubmit={submit}>
-      <div className="field">
-        <label htmlFor={ids.phone}>{t('account.phone.label')}</label>
+      <Field id={ids.phone} label={t('account.phone.label')}>
         <input
           id={ids.phone}
           type="tel"
@@ -127,10 +127,9 @@ function InfoForm({ member, onSaved }: { member: MemberRecord; onSaved: (member:
         <p id={ids.phoneHint} className="form-note">
           {t('account.info.phoneHint')}
         </p>
-      </div>
+      </Field>
       <div className="field-row">
-        <div className="field">
-          <label htmlFor={ids.lastName}>{t('account.registration.lastname')}</label>
+        <Field id={ids.lastName} label={t('account.registration.lastname')}>
           <input
             id={ids.lastName}
             autoComplete="family-name"
@@ -138,9 +137,8 @@ function InfoForm({ member, onSaved }: { member: MemberRecord; onSaved: (member:
             value={lastName}
             onChange={(event) => setLastName(event.target.value)}
           />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.firstName}>{t('account.registration.firstname')}</label>
+        </Field>
+        <Field id={ids.firstName} label={t('account.registration.firstname')}>
           <input
             id={ids.firstName}
             autoComplete="given-name"
@@ -148,10 +146,9 @@ function InfoForm({ member, onSaved }: { member: MemberRecord; onSaved: (member:
             value={firstName}
             onChange={(event) => setFirstName(event.target.value)}
           />
-        </div>
+        </Field>
       </div>
-      <div className="field">
-        <label htmlFor={ids.email}>{t('account.registration.email')}</label>
+      <Field id={ids.email} label={t('account.registration.email')}>
         <input
           id={ids.email}
           type="email"
@@ -160,10 +157,9 @@ function InfoForm({ member, onSaved }: { member: MemberRecord; onSaved: (member:
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-      </div>
+      </Field>
       <div className="field-row">
-        <div className="field">
-          <label htmlFor={ids.birthday}>{t('account.info.birthday')}</label>
+        <Field id={ids.birthday} label={t('account.info.birthday')}>
           <input
             id={ids.birthday}
             readOnly
@@ -177,9 +173,8 @@ function InfoForm({ member, onSaved }: { member: MemberRecord; onSaved: (member:
           <p id={ids.birthdayHint} className="form-note">
             {t('account.info.birthdayHint')}
           </p>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.ageGroup}>{t('account.registration.ageGroup')}</label>
+        </Field>
+        <Field id={ids.ageGroup} label={t('account.registration.ageGroup')}>
           <select id={ids.ageGroup} value={ageGroup} onChange={(event) => setAgeGroup(event.target.value)}>
             <option value="">{t('account.select.placeholder')}</option>
             {ageGroups.map((group) => (
@@ -188,7 +183,7 @@ function InfoForm({ member, onSaved }: { member: MemberRecord; onSaved: (member:
               </option>
             ))}
           </select>
-        </div>
+        </Field>
       </div>
       <FormAlert
         id={ids.alert}

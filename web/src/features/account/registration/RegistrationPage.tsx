@@ -19,6 +19,7 @@ import {
 } from '../validation.ts';
 import { type Policy, PolicyDialog } from './PolicyDialog.tsx';
 import '../account.css';
+import { Field } from '../components/Field.tsx';
 
 const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 
@@ -144,8 +145,7 @@ export function RegistrationRoute() {
             onPhoneChange={set('phone')}
           />
           <SendCodeButton locationId={values.locationId} phone={values.phone} statusId={ids.codeStatus} />
-          <div className="field">
-            <label htmlFor={ids.code}>{t('account.code.label')}</label>
+          <Field id={ids.code} label={t('account.code.label')}>
             <input
               id={ids.code}
               inputMode="numeric"
@@ -154,10 +154,9 @@ export function RegistrationRoute() {
               value={values.verificationCode}
               onChange={(event) => set('verificationCode')(event.target.value)}
             />
-          </div>
+          </Field>
           <div className="field-row">
-            <div className="field">
-              <label htmlFor={ids.lastname}>{t('account.registration.lastname')}</label>
+            <Field id={ids.lastname} label={t('account.registration.lastname')}>
               <input
                 id={ids.lastname}
                 autoComplete="family-name"
@@ -165,9 +164,8 @@ export function RegistrationRoute() {
                 value={values.lastname}
                 onChange={(event) => set('lastname')(event.target.value)}
               />
-            </div>
-            <div className="field">
-              <label htmlFor={ids.firstname}>{t('account.registration.firstname')}</label>
+            </Field>
+            <Field id={ids.firstname} label={t('account.registration.firstname')}>
               <input
                 id={ids.firstname}
                 autoComplete="given-name"
@@ -175,7 +173,7 @@ export function RegistrationRoute() {
                 value={values.firstname}
                 onChange={(event) => set('firstname')(event.target.value)}
               />
-            </div>
+            </Field>
           </div>
           <fieldset className="field choice-group">
             <legend>{t('account.registration.gender')}</legend>
@@ -192,8 +190,7 @@ export function RegistrationRoute() {
               </label>
             ))}
           </fieldset>
-          <div className="field">
-            <label htmlFor={ids.email}>{t('account.registration.email')}</label>
+          <Field id={ids.email} label={t('account.registration.email')}>
             <input
               id={ids.email}
               type="email"
@@ -202,9 +199,8 @@ export function RegistrationRoute() {
               value={values.email}
               onChange={(event) => set('email')(event.target.value)}
             />
-          </div>
-          <div className="field">
-            <label htmlFor={ids.password}>{t('account.registration.password')}</label>
+          </Field>
+          <Field id={ids.password} label={t('account.registration.password')}>
             <input
               id={ids.password}
               type="password"
@@ -212,9 +208,8 @@ export function RegistrationRoute() {
               value={values.password}
               onChange={(event) => set('password')(event.target.value)}
             />
-          </div>
-          <div className="field">
-            <label htmlFor={ids.confirm}>{t('account.registration.confirm')}</label>
+          </Field>
+          <Field id={ids.confirm} label={t('account.registration.confirm')}>
             <input
               id={ids.confirm}
               type="password"
@@ -229,10 +224,9 @@ export function RegistrationRoute() {
                 {t('account.validation.PASSWORD_MISMATCH')}
               </p>
             ) : null}
-          </div>
+          </Field>
           <div className="field-row">
-            <div className="field">
-              <label htmlFor={ids.birthday}>{t('account.registration.birthday')}</label>
+            <Field id={ids.birthday} label={t('account.registration.birthday')}>
               <select
                 id={ids.birthday}
                 value={values.birthday}
@@ -246,9 +240,8 @@ export function RegistrationRoute() {
                   </option>
                 ))}
               </select>
-            </div>
-            <div className="field">
-              <label htmlFor={ids.ageGroup}>{t('account.registration.ageGroup')}</label>
+            </Field>
+            <Field id={ids.ageGroup} label={t('account.registration.ageGroup')}>
               <select
                 id={ids.ageGroup}
                 value={values.ageGroup}
@@ -261,7 +254,7 @@ export function RegistrationRoute() {
                   </option>
                 ))}
               </select>
-            </div>
+            </Field>
           </div>
           <p id={ids.birthdayHint} className="form-note">
             {t('account.registration.birthdayHint')}
