@@ -86,6 +86,7 @@ async function main(): Promise<void> {
       DATABASE_URL,
     }),
     webDist: '/nonexistent',
+    webServerEntry: '/nonexistent/render.js',
     seedDemoData: true,
   };
   const shop = await assembleShop(config, db, systemClock);

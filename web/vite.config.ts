@@ -91,7 +91,7 @@ function precompressAssets(): Plugin {
 }
 
 /**
- * The modules the entry imports statically (followed through static imports only) are in every first view
+ * The modules the app's start (startApp.tsx) imports statically (followed through static imports only) are in every first view
  * anyway. Left alone, the bundler cuts them into a score of small chunks (each one also shared with some
  * page), and on HTTP/1.1 those queue six at a time. `shellModules.has(id)` puts them in one `shell` chunk.
  */
@@ -123,16 +123,17 @@ function shellGraph(entry: string): { plugin: Plugin; isShellModule: (id: string
   };
 }
 
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   const shop = resolveShopIdentity(loadEnv(mode, import.meta.dirname, 'VITE_'));
   const description = zhHK['app.description'];
-  const shell = shellGraph('/src/main.tsx');
+  const shell = shellGraph('/src/startApp.tsx');
   return {
     plugins: [
       react(),
-      shell.plugin,
+      // The server renderer (`vite build --ssr`, server/render.tsx) takes no HTML, chunking or compression.
+      ...(isSsrBuild ? [] : [shell.plugin]),
       precompiledMessages(),
-      shopIdentityHtml(shop, description),
+      ...(isSsrBuild ? [] : [shopIdentityHtml(shop, description)]),
       VitePWA({
         strategies: 'generateSW',
         registerType: 'prompt',
@@ -203,7 +204,7 @@ export default defineConfig(({ command, mode }) => {
         },
         devOptions: { enabled: false },
       }),
-      precompressAssets(),
+      ...(isSsrBuild ? [] : [precompressAssets()]),
     ],
     resolve: {
       alias:
@@ -216,30 +217,45 @@ export default defineConfig(({ command, mode }) => {
             ]
           : [],
     },
-    build: {
-      target: 'es2022',
-      // dist/.vite/manifest.json: the bff modulepreloads the home page's chunks into `/` (bff homeHead.ts).
-      manifest: true,
-      rolldownOptions: {
-        output: {
-          codeSplitting: {
-            groups: [
-              {
-                // What every page needs, in one long-cached file; feature libraries (dexie, xstate, zod)
-                // stay in the chunks of the features that use them.
-                name: 'framework',
-                test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|react-intl|@formatjs|intl-messageformat)[\\/]/,
+    // The server renderer is one self-contained bundle with production React, whatever NODE_ENV the bff
+    // runs with (React's development build renders several times slower).
+    ssr: { noExternal: true },
+    ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+    build: isSsrBuild
+      ? { target: 'node20', outDir: 'dist-server', emptyOutDir: true }
+      : {
+          target: 'es2022',
+          // dist/.vite/manifest.json: the bff modulepreloads the home page's chunks into `/` (bff homeHead.ts).
+          manifest: true,
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    // The entry's own few lines and Vite's preload helper: the shell's group would otherwise
+                    // take the helper in (it is a dependency of the shell) and the entry would import the shell.
+                    name: 'boot',
+                    priority: 30,
+                    test: /vite\/preload-helper/,
+                  },
+                  {
+                    // What every page needs, in one long-cached file; feature libraries (dexie, xstate, zod)
+                    // stay in the chunks of the features that use them.
+                    name: 'framework',
+                    priority: 20,
+                    test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|react-intl|@formatjs|intl-messageformat)[\\/]/,
+                  },
+                  {
+                    // The rest of what the entry imports statically: one request instead of twenty.
+                    name: 'shell',
+                    priority: 10,
+                    test: (id: string) => !id.includes('/src/startApp.tsx') && shell.isShellModule(id),
+                  },
+                ],
               },
-              {
-                // The rest of what the entry imports statically: one request instead of twenty.
-                name: 'shell',
-                test: (id: string) => !id.includes('/src/main.tsx') && shell.isShellModule(id),
-              },
-            ],
+            },
           },
         },
-      },
-    },
     server: {
       // `npm run dev -w @shop/web` next to a bff on its default port.
       proxy: { '/api': 'http://localhost:3000' },

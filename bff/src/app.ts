@@ -76,7 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await app.register(webApp, { webDist: deps.config.webDist });
+  await app.register(webApp, { webDist: deps.config.webDist, webServerEntry: deps.config.webServerEntry });
 
   return app;
 }

@@ -12,6 +12,7 @@ const envSchema = z.object({
   SHOP_NAME: z.string().default('悅港生活'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  WEB_SERVER_ENTRY: z.string().optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.string().optional(),
   SMS_GATEWAY_URL: z.string().url().optional(),
@@ -77,6 +78,8 @@ export interface Config {
   logLevel: string;
   /** The built web app the bff serves; absent in API-only tests. */
   webDist: string;
+  /** The web app's server renderer (`vite build --ssr`); absent, every page renders in the browser. */
+  webServerEntry: string;
   seedDemoData: boolean;
   /**
    * Which proxies may set X-Forwarded-For (Fastify's trustProxy): unset trusts none, so a client cannot
@@ -115,6 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shopName: e.SHOP_NAME,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    webServerEntry: resolve(
+      e.WEB_SERVER_ENTRY ?? new URL('../../web/dist-server/render.js', import.meta.url).pathname,
+    ),
     seedDemoData: e.SEED_DEMO_DATA === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, gatewayToken: e.SMS_GATEWAY_TOKEN, senderId: e.SMS_SENDER_ID },

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type BuildManifest, homeHtml } from './homeHead.ts';
+import { type BuildManifest, pageHtml } from './pageHtml.ts';
+import { loadPageRenderer, type PageRenderer } from './serverRender.ts';
 
 const NEVER_CACHED = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 
@@ -27,9 +28,25 @@ export function isPageRequest(method: string, url: string): boolean {
  * Serves the built PWA: hashed assets cached for a year, the shell and the service worker revalidated on
  * every load (so a new release reaches shoppers), and index.html for any page the client router handles.
  */
-async function webApp(app: FastifyInstance, options: { webDist: string }): Promise<void> {
+export interface WebAppOptions {
+  webDist: string;
+  /** The server renderer's module (web/dist-server/render.js); without it every page renders in the browser. */
+  webServerEntry: string;
+}
+
+async function webApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   const built = existsSync(join(options.webDist, 'index.html'));
+  let renderPage: PageRenderer | null = null;
+  let manifest: BuildManifest | null = null;
   if (built) {
+    [renderPage, manifest] = await Promise.all([
+      loadPageRenderer(app, options.webServerEntry),
+      readFile(join(options.webDist, '.vite', 'manifest.json'), 'utf8')
+        .then((text) => JSON.parse(text) as BuildManifest)
+        .catch(() => null),
+    ]);
+    if (!renderPage)
+      app.log.warn(`No server renderer at ${options.webServerEntry}: pages render in the browser.`);
     await app.register(fastifyStatic, {
       root: options.webDist,
       wildcard: false,
@@ -51,18 +68,23 @@ async function webApp(app: FastifyInstance, options: { webDist: string }): Promi
     );
   }
 
+  /** A failed render costs the shopper nothing but speed: the shell renders the page in the browser. */
+  async function renderOrNull(url: string) {
+    try {
+      return (await renderPage?.(`http://shop.internal${url}`)) ?? null;
+    } catch (error) {
+      app.log.error({ err: error, url }, 'Server render failed; serving the shell');
+      return null;
+    }
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     if (built && isPageRequest(request.method, request.url)) {
       reply.header('cache-control', 'no-cache');
-      if ((request.url.split('?')[0] ?? '') === '/' && request.method === 'GET') {
-        // The home page: its banners and first picture travel with the shell (homeHead.ts).
-        const [shell, manifest] = await Promise.all([
-          readFile(join(options.webDist, 'index.html'), 'utf8'),
-          readFile(join(options.webDist, '.vite', 'manifest.json'), 'utf8')
-            .then((text) => JSON.parse(text) as BuildManifest)
-            .catch(() => null),
-        ]);
-        return reply.type('text/html; charset=utf-8').send(await homeHtml(app, shell, manifest));
+      const page = renderPage && request.method === 'GET' ? await renderOrNull(request.url) : null;
+      if (page) {
+        const shell = await readFile(join(options.webDist, 'index.html'), 'utf8');
+        return reply.type('text/html; charset=utf-8').send(pageHtml(shell, page, manifest));
       }
       return reply.sendFile('index.html');
     }

@@ -23,6 +23,7 @@ export async function startTestShop(
       JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     }),
     webDist: '/nonexistent',
+    webServerEntry: '/nonexistent/render.js',
     seedDemoData: options.seed ?? true,
     ...options.config,
   };

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes.ts';
 import { cartRoutes } from '../features/cart/routes.ts';
 import { homeLoader } from '../features/catalogue/home/homeData.ts';
@@ -21,6 +21,31 @@ const contentPaths = [
   'faq',
 ];
 
+/**
+ * A page the server renders on a first visit (server/render.tsx): public, the same for every shopper. The
+ * modules are its chunks as Vite's manifest names them, preloaded by the bff beside the page; a test checks
+ * they exist, so a renamed page file cannot silently lose its preload.
+ */
+export interface ServerRenderedHandle {
+  serverRendered: true;
+  modules: readonly string[];
+}
+
+function serverRendered(...modules: string[]): { handle: ServerRenderedHandle } {
+  return { handle: { serverRendered: true, modules } };
+}
+
+export function isServerRenderedHandle(handle: unknown): handle is ServerRenderedHandle {
+  return typeof handle === 'object' && handle !== null && 'serverRendered' in handle;
+}
+
+const CATALOGUE_LOADERS = 'src/features/catalogue/loaders.ts';
+const CATEGORY_PAGE = 'src/features/catalogue/category/CategoryPage.tsx';
+const CONTENT_LOADERS = 'src/features/content/loaders.ts';
+const CONTENT_PAGE = 'src/features/content/ContentPage.tsx';
+/** The complete zh-HK catalogue: every page outside the first view waits for it (withAllMessages). */
+const ALL_MESSAGES = 'src/i18n/zh-HK.ts';
+
 const catalogueLoaders = () => import('../features/catalogue/loaders.ts');
 const categoryPage = async () =>
   (await import('../features/catalogue/category/CategoryPage.tsx')).CategoryPage;
@@ -36,11 +61,13 @@ const clubPage = async () => (await import('../features/content/ClubPage.tsx')).
 const storefrontRoutes: RouteObject[] = [
   {
     path: 'category/:categoryId',
+    ...serverRendered(CATEGORY_PAGE, CATALOGUE_LOADERS),
     lazy: { loader: async () => (await catalogueLoaders()).categoryLoader, Component: categoryPage },
   },
   ...['offer', 'chinese'].map(
     (urlName): RouteObject => ({
       path: urlName,
+      ...serverRendered(CATEGORY_PAGE, CATALOGUE_LOADERS),
       lazy: {
         loader: async () => (await catalogueLoaders()).namedCategoryLoader(urlName),
         Component: categoryPage,
@@ -49,6 +76,7 @@ const storefrontRoutes: RouteObject[] = [
   ),
   {
     path: 'product/:idOrUrlName',
+    ...serverRendered('src/features/catalogue/product/ProductPage.tsx', CATALOGUE_LOADERS),
     lazy: {
       loader: async () => (await catalogueLoaders()).productLoader,
       Component: async () => (await import('../features/catalogue/product/ProductPage.tsx')).ProductPage,
@@ -63,6 +91,7 @@ const storefrontRoutes: RouteObject[] = [
   },
   {
     path: 'article/:articleId',
+    ...serverRendered('src/features/catalogue/article/ArticlePage.tsx', CATALOGUE_LOADERS),
     lazy: {
       loader: async () => (await catalogueLoaders()).articleLoader,
       Component: async () => (await import('../features/catalogue/article/ArticlePage.tsx')).ArticlePage,
@@ -78,6 +107,10 @@ const storefrontRoutes: RouteObject[] = [
   ...contentPaths.map(
     (path): RouteObject => ({
       path,
+      ...serverRendered(
+        path === 'club' ? 'src/features/content/ClubPage.tsx' : CONTENT_PAGE,
+        CONTENT_LOADERS,
+      ),
       lazy: {
         loader: async () => (await contentLoaders()).contentLoaderFor(path),
         Component: path === 'club' ? clubPage : contentPage,
@@ -86,6 +119,7 @@ const storefrontRoutes: RouteObject[] = [
   ),
   {
     path: 'page_content/:pageContentId',
+    ...serverRendered(CONTENT_PAGE, CONTENT_LOADERS),
     lazy: {
       loader: async () => (await contentLoaders()).pageContentLoader,
       Component: contentPage,
@@ -110,10 +144,14 @@ export function withAllMessages(route: RouteObject): RouteObject {
       Component: async () => (await Promise.all([component(), loadAllMessagesOnce()]))[0],
     };
   }
+  const { handle } = route;
   return {
     ...route,
     ...(wrapped ? { lazy: wrapped } : {}),
     ...(children ? { children } : {}),
+    ...(isServerRenderedHandle(handle)
+      ? { handle: { ...handle, modules: [...handle.modules, ALL_MESSAGES] } }
+      : {}),
   } as RouteObject;
 }
 
@@ -135,6 +173,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
+            ...serverRendered('src/features/catalogue/home/HomePage.tsx'),
             // Static: the banners are fetched while the home page's code is still on its way.
             loader: homeLoader,
             lazy: async () => ({
@@ -152,6 +191,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** `hydrationData`: the loader data of a page the server rendered (app/hydration.ts). */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
 }

@@ -127,8 +127,16 @@ export function apiUrl(baseUrl: string, path: string, query?: RequestOptions<unk
   return search === '' ? url : `${url}?${search}`;
 }
 
+/** How the shared client reaches the API: the browser's fetch, or the bff itself when it renders a page. */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** For the server renderer only (server/render.tsx): its loaders ask the bff in-process. */
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const doFetch = options.fetch ?? ((input, init) => transport(input, init));
   const authProvider = options.authTokenProvider ?? (() => sharedAuthTokenProvider);
   return {
     async request<T>(path: string, request: RequestOptions<T> = {}): Promise<T> {

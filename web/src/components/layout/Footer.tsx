@@ -81,7 +81,9 @@ export function Footer() {
           <PaymentMarks />
         </section>
       </div>
-      <p className="copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      <p className="copyright" suppressHydrationWarning>
+        {t('footer.copyright', { year: new Date().getFullYear() })}
+      </p>
     </footer>
   );
 }

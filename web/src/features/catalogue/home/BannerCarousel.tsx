@@ -9,6 +9,7 @@ import {
 } from '../../../components/icons/catalogueIcons.tsx';
 import { nextIndex, previousIndex } from '../../../components/product/carousel.ts';
 import { fileUrl } from '../../../components/product/images.ts';
+import { REDUCED_MOTION, useMediaQuery } from '../../../hooks/useMediaQuery.ts';
 import { useT } from '../../../lib/intl.tsx';
 
 /** Banners turn every 3 seconds (spec 000 §9). */
@@ -17,10 +18,6 @@ export const BANNER_ROTATION_MS = 3000;
 const DESKTOP = { width: 1920, height: 600 };
 const MOBILE = { width: 750, height: 750 };
 export const MOBILE_BANNER_MEDIA = '(max-width: 639px)';
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /**
  * The home page's marketing-event carousel (position 1). It turns by itself unless the shopper asked for
@@ -31,7 +28,10 @@ export function BannerCarousel({ banners }: { banners: readonly MarketingEventBa
   const t = useT();
   const count = banners.length;
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(prefersReducedMotion);
+  // The shopper's pause; until they choose, the carousel turns unless they asked for less motion.
+  const reduceMotion = useMediaQuery(REDUCED_MOTION, false);
+  const [pausedByShopper, setPaused] = useState<boolean | null>(null);
+  const paused = pausedByShopper ?? reduceMotion;
   const [held, setHeld] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new index (also chosen by hand) starts a full 3 s.
@@ -116,7 +116,7 @@ export function BannerCarousel({ banners }: { banners: readonly MarketingEventBa
             className="icon-button"
             aria-label={t(paused ? 'catalogue.banners.play' : 'catalogue.banners.pause')}
             data-testid="banner-pause"
-            onClick={() => setPaused((value) => !value)}
+            onClick={() => setPaused(!paused)}
           >
             {paused ? <PlayIcon /> : <PauseIcon />}
           </button>

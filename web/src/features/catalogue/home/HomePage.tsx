@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { useNearScreen } from '../../../hooks/useNearScreen.ts';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
@@ -24,9 +24,9 @@ export function HomePage() {
   const t = useT();
   const { banners, videos } = useLoaderData<HomeData>();
   usePageTitle(t('home.title'));
-  const [showNotice, setShowNotice] = useState(
-    () => isStocktakeNoticeDue(Date.now()) && !stocktakeConfirmed(),
-  );
+  // Decided once mounted, by the shopper's clock and session (the server knows neither).
+  const [showNotice, setShowNotice] = useState(false);
+  useEffect(() => setShowNotice(isStocktakeNoticeDue(Date.now()) && !stocktakeConfirmed()), []);
 
   return (
     <div className="home">

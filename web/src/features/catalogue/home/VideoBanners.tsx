@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ContentLink } from '../../../components/ContentLink.tsx';
 import { PauseIcon, PlayIcon } from '../../../components/icons/catalogueIcons.tsx';
 import { fileUrl } from '../../../components/product/images.ts';
+import { REDUCED_MOTION, useMediaQuery } from '../../../hooks/useMediaQuery.ts';
 import { useT } from '../../../lib/intl.tsx';
 import { MOBILE_BANNER_MEDIA } from './BannerCarousel.tsx';
 
@@ -22,8 +23,11 @@ export function VideoBanners({ videos }: { videos: readonly VideoBanner[] }) {
 function VideoBannerItem({ video }: { video: VideoBanner }) {
   const t = useT();
   const ref = useRef<HTMLVideoElement>(null);
-  const [narrow] = useState(() => window.matchMedia(MOBILE_BANNER_MEDIA).matches);
-  const [paused, setPaused] = useState(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  // Mobile first: a served page starts with the phone's poster.
+  const narrow = useMediaQuery(MOBILE_BANNER_MEDIA, true);
+  const reduceMotion = useMediaQuery(REDUCED_MOTION, false);
+  const [pausedByShopper, setPaused] = useState<boolean | null>(null);
+  const paused = pausedByShopper ?? reduceMotion;
   const [visible, setVisible] = useState(false);
 
   // Load and play only while on screen: nothing is fetched for a video nobody scrolled to.
@@ -67,7 +71,7 @@ function VideoBannerItem({ video }: { video: VideoBanner }) {
         type="button"
         className="icon-button video-toggle"
         aria-label={t(paused ? 'catalogue.video.play' : 'catalogue.video.pause')}
-        onClick={() => setPaused((value) => !value)}
+        onClick={() => setPaused(!paused)}
       >
         {paused ? <PlayIcon /> : <PauseIcon />}
       </button>

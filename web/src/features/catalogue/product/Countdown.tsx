@@ -14,16 +14,22 @@ const pad = (value: number) => String(value).padStart(2, '0');
 export function Countdown({ endDate, title }: { endDate: string; title: string }) {
   const t = useT();
   const endAt = Date.parse(endDate);
-  const [now, setNow] = useState(() => Date.now());
+  // null until mounted: a page the server rendered minutes ago shows the same (hidden) box when it hydrates,
+  // then the browser's clock takes over.
+  const [now, setNow] = useState<number | null>(null);
 
   useEffect(() => {
+    if (now === null) {
+      setNow(Date.now());
+      return;
+    }
     const wait = msUntilNextMinuteChange(endAt, now);
     if (wait <= 0) return;
     const timer = window.setTimeout(() => setNow(Date.now()), Math.min(wait + 50, 2_147_000_000));
     return () => window.clearTimeout(timer);
   }, [endAt, now]);
 
-  const parts = countdownParts(endAt, now);
+  const parts = now === null ? null : countdownParts(endAt, now);
   return (
     <p className="countdown" data-testid="countdown" data-ended={parts === null} aria-hidden={parts === null}>
       <ClockIcon />

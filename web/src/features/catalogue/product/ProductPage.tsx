@@ -219,7 +219,7 @@ function ProductDetail({ product }: { product: DisplayProduct }) {
               {favourite ? <HeartFilledIcon /> : <HeartIcon />}
               <span>{t('catalogue.product.favourite')}</span>
             </button>
-            <ShareButton title={name} url={window.location.href} />
+            <ShareButton title={name} />
           </div>
 
           <FunctionalIcons joined={product.functionalIcon} />

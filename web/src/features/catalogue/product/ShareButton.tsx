@@ -4,12 +4,19 @@ import { useT } from '../../../lib/intl.tsx';
 
 type ShareState = 'idle' | 'copied' | 'failed';
 
-/** The Web Share sheet where there is one; elsewhere the link goes to the clipboard, with a confirmation. */
-export function ShareButton({ title, url }: { title: string; url: string }) {
+/**
+ * The Web Share sheet where there is one; elsewhere the link goes to the clipboard, with a confirmation. The
+ * link is the page's own address, read when shared (the server that rendered the page has no window).
+ */
+export function ShareButton({ title }: { title: string }) {
   const t = useT();
   const [state, setState] = useState<ShareState>('idle');
+  // The link as shared: shown for copying by hand when the clipboard refused it.
+  const [sharedUrl, setSharedUrl] = useState('');
 
   const share = async () => {
+    const url = window.location.href;
+    setSharedUrl(url);
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, url });
@@ -42,7 +49,7 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
         {state === 'copied'
           ? t('catalogue.share.copied')
           : state === 'failed'
-            ? t('catalogue.share.failed', { url })
+            ? t('catalogue.share.failed', { url: sharedUrl })
             : ''}
       </p>
     </div>

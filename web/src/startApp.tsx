@@ -1,0 +1,41 @@
+/**
+ * Starts the app (main.tsx imports this once the first view allows): hydrates a page the server rendered,
+ * or renders the shell's page in the browser.
+ */
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+// The app first: its module boots the session, which the router's first render reads.
+import { App } from './app/index.tsx';
+import { createAppRouter, routes } from './app/router.tsx';
+import { keepServedPageOffline, loadMatchedRoutes, takeServedPage } from './app/servedPage.ts';
+import { loadMessages } from './i18n/index.ts';
+import { config } from './lib/config.ts';
+
+const locale = config.defaultLocale;
+document.documentElement.lang = locale;
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+// A first visit to a public page arrives rendered by the server (server/render.tsx): hydrate it.
+const served = takeServedPage();
+const [messages] = await Promise.all([
+  loadMessages(locale),
+  served ? loadMatchedRoutes(routes, location.pathname) : null,
+]);
+
+if (served) {
+  const router = createAppRouter({ loaderData: served.loaderData });
+  // In a transition, hydration yields to the browser between slices instead of one long task.
+  startTransition(() => {
+    hydrateRoot(container, <App locale={locale} messages={messages} router={router} />, {
+      // The page still works (React renders the part again); the console says what differed.
+      onRecoverableError: (error) => console.error('[hydration]', error),
+    });
+  });
+  keepServedPageOffline(served);
+} else {
+  const root = createRoot(container);
+  // A transition renders the first view in slices, yielding to the browser between them, instead of one long
+  // task (Lighthouse's total blocking time); nothing is on screen before it anyway.
+  startTransition(() => root.render(<App locale={locale} messages={messages} router={createAppRouter()} />));
+}
