@@ -5,7 +5,8 @@
  * Builds the web app, starts its own shop (the bff with demo data in a temporary DATA_DIR on a free port),
  * and audits the home page, a category page and a product page with Debian's Chromium (no browser download).
  * Prints performance, LCP, CLS, TBT (the median of the runs) and the JavaScript of the first view of `/`
- * (gzip, as built; scripts asked for after the observed LCP and load event are listed apart), against the targets of /work/shared/ui.md. A benchmark prints figures; it never fails on
+ * (gzip, as built: every script asked for until the app is live, i.e. hydrated, at its `app-ready` mark; scripts
+ * asked for later are listed apart), against the targets of /work/shared/ui.md. A benchmark prints figures; it never fails on
  * them (docs: benchmarks are not tests).
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -95,8 +96,12 @@ interface RunFigures {
   tbtMs: number;
   fcpMs: number;
   scripts: Array<{ url: string; transferSize: number; requestedMs: number }>;
-  /** Observed (unthrottled) LCP or load event, whichever is later: the end of the first view. */
+  /**
+   * The end of the first view: the app's `app-ready` mark (hydrated, its buttons live), observed; without the
+   * mark, the observed LCP or load event, whichever is later.
+   */
   firstViewEndMs: number;
+  firstViewEnd: string;
 }
 
 interface NetworkItem {
@@ -143,7 +148,24 @@ async function audit(url: string, port: number, reportName: string): Promise<Run
         transferSize: item.transferSize ?? 0,
         requestedMs: item.networkRequestTime ?? 0,
       })),
+    ...firstViewEnd(lhr.audits['user-timings']?.details, observed),
+  };
+}
+
+/** web/src/app/RootLayout.tsx APP_READY_MARK. */
+const APP_READY_MARK = 'app-ready';
+
+function firstViewEnd(
+  userTimings: unknown,
+  observed: { observedLargestContentfulPaint?: number; observedLoad?: number } | undefined,
+): { firstViewEndMs: number; firstViewEnd: string } {
+  const marks = (userTimings as { items?: Array<{ name?: string; startTime?: number }> } | undefined)?.items;
+  const ready = marks?.find((mark) => mark.name === APP_READY_MARK)?.startTime;
+  if (typeof ready === 'number')
+    return { firstViewEndMs: ready, firstViewEnd: 'the app-ready mark, observed' };
+  return {
     firstViewEndMs: Math.max(observed?.observedLargestContentfulPaint ?? 0, observed?.observedLoad ?? 0),
+    firstViewEnd: 'observed LCP/load (no app-ready mark)',
   };
 }
 
@@ -232,7 +254,7 @@ async function main(): Promise<void> {
 
     const home = results.find((result) => result.name === 'home')?.figures[0];
     if (home) {
-      // The first view ends at the observed LCP or load event, whichever is later; scripts asked for after it
+      // The first view ends when the app is live (its app-ready mark); scripts asked for after it
       // (the cart's Dexie database, the session machine: lib/afterFirstView.ts) are listed apart.
       const firstView = home.scripts.filter((script) => script.requestedMs <= home.firstViewEndMs);
       const later = home.scripts.filter((script) => script.requestedMs > home.firstViewEndMs);
@@ -254,7 +276,7 @@ async function main(): Promise<void> {
         );
       };
       list(
-        `\nFirst view of / (scripts requested by ${Math.round(home.firstViewEndMs)} ms, observed LCP/load; gzip -9 of the built file; transfer as sent):`,
+        `\nFirst view of / (scripts requested by ${Math.round(home.firstViewEndMs)} ms, ${home.firstViewEnd}; gzip -9 of the built file; transfer as sent):`,
         firstView,
         true,
       );

@@ -11,7 +11,24 @@ async function fakeWebDist(): Promise<string> {
   await mkdir(join(dir, 'assets'));
   await writeFile(
     join(dir, 'index.html'),
-    '<!doctype html><html><head><title>shell</title><script type="module" src="/assets/index-abc123.js"></script></head><body></body></html>',
+    '<!doctype html><html><head><title>shell</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  // A stand-in for the web app's server renderer (web/src/server/render.tsx): category pages from the API.
+  await writeFile(
+    join(dir, 'render.js'),
+    `export async function renderPage(url, fetchApi) {
+      const { pathname } = new URL(url);
+      if (pathname === '/category/boom') throw new Error('the renderer failed');
+      if (!pathname.startsWith('/category/')) return null;
+      const path = '/api/category/' + pathname.split('/')[2];
+      const category = await (await fetchApi(path, null)).json();
+      return {
+        html: '<h1>' + category.categoryName + '</h1>',
+        title: category.categoryName + ' | shop',
+        modules: [],
+        data: { loaderData: { category }, apiPaths: [path] },
+      };
+    }`,
   );
   await writeFile(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
@@ -24,7 +41,8 @@ for (const leg of testDatabases()) {
   describe(`the shop app on ${leg.name}`, () => {
     let shop: TestShop;
     beforeAll(async () => {
-      shop = await startTestShop(leg, { config: { webDist: await fakeWebDist() } });
+      const webDist = await fakeWebDist();
+      shop = await startTestShop(leg, { config: { webDist, webServerEntry: join(webDist, 'render.js') } });
     });
     afterAll(() => shop?.close());
 
@@ -60,36 +78,39 @@ for (const leg of testDatabases()) {
       expect(response.json().error.code).toBe('FST_ERR_CTP_INVALID_JSON_BODY');
     });
 
-    it('serves the shell for any page path, revalidated on every load', async () => {
+    it('serves the shell for pages the server does not render, revalidated on every load', async () => {
       for (const path of ['/', '/product/hydrating-serum', '/member/info?x=1']) {
         const response = await shop.app.inject(path);
         expect(response.statusCode, path).toBe(200);
         expect(response.headers['content-type']).toMatch(/text\/html/);
         expect(response.headers['cache-control']).toBe('no-cache');
         expect(response.body).toContain('<title>shell</title>');
+        expect(response.body).toContain('<div id="root"></div>');
       }
     });
 
-    it('sends / with the first banner preloaded and the home data written in, still revalidated', async () => {
-      const banners = (await shop.app.inject('/api/marketingEvent/banner/allWithPriority')).json();
-      const first = banners.find((banner: { bannerPosition: number }) => banner.bannerPosition === 1);
-      expect(first?.mobileBannerContent).toEqual(expect.any(String));
-      const response = await shop.app.inject('/');
+    it("renders a page with the renderer, its loaders answered by the shop's own API", async () => {
+      const category = (await shop.app.inject('/api/category/10100')).json();
+      expect(category.categoryName).toEqual(expect.any(String));
+      const response = await shop.app.inject('/category/10100');
+      expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.headers['content-type']).toMatch(/text\/html/);
-      expect(response.body).toContain(
-        `<link rel="preload" as="image" href="/api/file/${encodeURIComponent(first.mobileBannerContent)}" media="(max-width: 639px)" fetchpriority="high">`,
-      );
-      expect(response.body).toContain(
-        `href="/api/file/${encodeURIComponent(first.bannerContent ?? first.mobileBannerContent)}" media="(min-width: 640px)"`,
-      );
-      const json = /<script type="application\/json" id="home-data">(.*?)<\/script>/.exec(response.body)?.[1];
+      expect(response.body).toContain(`<title>${category.categoryName} | shop</title>`);
+      expect(response.body).toContain(`<div id="root"><h1>${category.categoryName}</h1></div>`);
+      const json = /<script type="application\/json" id="served-page"[^>]*>(.*?)<\/script>/.exec(
+        response.body,
+      )?.[1];
       expect(JSON.parse(json ?? 'null')).toEqual({
-        banners,
-        videos: (await shop.app.inject('/api/videoBanner/all')).json(),
+        loaderData: { category },
+        apiPaths: ['/api/category/10100'],
       });
-      // Other pages get the plain shell.
-      expect((await shop.app.inject('/offer')).body).not.toContain('home-data');
+    });
+
+    it('serves the shell when the renderer fails, so the browser renders the page', async () => {
+      const response = await shop.app.inject('/category/boom');
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain('served-page');
     });
 
     it('caches hashed assets for a year and never caches the service worker or API answers', async () => {

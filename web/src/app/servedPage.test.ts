@@ -1,0 +1,112 @@
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import {
+  keepServedPageOffline,
+  loadMatchedRoutes,
+  SERVED_PAGE_ELEMENT_ID,
+  takeServedPage,
+} from './servedPage.ts';
+
+function fakeDocument(text: string | null) {
+  let element: { textContent: string; remove: () => void } | null =
+    text === null
+      ? null
+      : {
+          textContent: text,
+          remove: () => {
+            element = null;
+          },
+        };
+  return {
+    getElementById: (id: string) => (id === SERVED_PAGE_ELEMENT_ID ? element : null) as HTMLElement | null,
+  };
+}
+
+describe('takeServedPage', () => {
+  it('takes the data the server wrote into the page, once', () => {
+    const doc = fakeDocument('{"loaderData":{"0-0-0":{"banners":[]}},"apiPaths":["/api/videoBanner/all",7]}');
+    expect(takeServedPage(doc)).toEqual({
+      loaderData: { '0-0-0': { banners: [] } },
+      apiPaths: ['/api/videoBanner/all'],
+    });
+    expect(takeServedPage(doc)).toBeNull();
+  });
+
+  it('ignores a missing, broken or incomplete element (the browser then renders the page itself)', () => {
+    expect(takeServedPage(fakeDocument(null))).toBeNull();
+    expect(takeServedPage(fakeDocument('{"loaderData":'))).toBeNull();
+    expect(takeServedPage(fakeDocument('{"loaderData":{}}'))).toBeNull();
+    expect(takeServedPage(fakeDocument('{"loaderData":null,"apiPaths":[]}'))).toBeNull();
+    expect(takeServedPage(undefined)).toBeNull();
+  });
+});
+
+describe('keepServedPageOffline', () => {
+  it('asks for the data and pictures again once the service worker controls the page, once', () => {
+    const target = new EventTarget();
+    const container = {
+      controller: null,
+      addEventListener: target.addEventListener.bind(target),
+    } as unknown as Pick<ServiceWorkerContainer, 'controller' | 'addEventListener'>;
+    const requested: string[] = [];
+    keepServedPageOffline(
+      { apiPaths: ['/api/displayProduct/serum', '/api/file/a.svg'] },
+      container,
+      () => ['/api/file/a.svg', '/api/file/b.svg'],
+      async (url) => requested.push(url),
+    );
+    expect(requested).toEqual([]);
+    target.dispatchEvent(new Event('controllerchange'));
+    target.dispatchEvent(new Event('controllerchange'));
+    expect(requested).toEqual(['/api/displayProduct/serum', '/api/file/a.svg', '/api/file/b.svg']);
+  });
+});
+
+describe('loadMatchedRoutes', () => {
+  it("loads the lazy parts of the matched routes only, in both of the router's lazy forms", async () => {
+    const Page = () => null;
+    const loader = async () => 'data';
+    const loaded: string[] = [];
+    const routes: RouteObject[] = [
+      {
+        id: 'root',
+        lazy: async () => {
+          loaded.push('root');
+          return { handle: 'root handle' };
+        },
+        children: [
+          {
+            path: 'product/:id',
+            lazy: {
+              loader: async () => {
+                loaded.push('loader');
+                return loader;
+              },
+              Component: async () => {
+                loaded.push('page');
+                return Page;
+              },
+            },
+          },
+          {
+            path: 'cart',
+            lazy: async () => {
+              loaded.push('cart');
+              return { Component: Page };
+            },
+          },
+        ],
+      },
+    ];
+    await loadMatchedRoutes(routes, '/product/serum');
+    expect(loaded.sort()).toEqual(['loader', 'page', 'root']);
+    const [root] = routes;
+    const product = root?.children?.[0];
+    expect(root).toMatchObject({ handle: 'root handle' });
+    expect(root?.lazy).toBeUndefined();
+    expect(product?.loader).toBe(loader);
+    expect(product?.Component).toBe(Page);
+    expect(product?.lazy).toBeUndefined();
+    expect(root?.children?.[1]?.lazy).toBeTypeOf('function');
+  });
+});
