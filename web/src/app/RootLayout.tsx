@@ -1,20 +1,29 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { BackToTop } from '../components/layout/BackToTop.tsx';
-import { Footer } from '../components/layout/Footer.tsx';
 import { Header } from '../components/layout/Header.tsx';
 import { SkipLink } from '../components/layout/SkipLink.tsx';
 import { AccountMenu } from '../features/account/menu/AccountMenu.tsx';
-import { SessionNotice } from '../features/account/menu/SessionNotice.tsx';
 import { CartShell } from '../features/cart/CartShell.tsx';
 import { useCartCount } from '../features/cart/cartBadge.ts';
 import { FavouritesMenu } from '../features/favourites/FavouritesMenu.tsx';
 import { OfflineBanner } from '../features/pwa/components/OfflineBanner.tsx';
-import { UpdatePrompt } from '../features/pwa/components/UpdatePrompt.tsx';
 import { useHydrated } from '../hooks/useHydrated.ts';
 import { loadTagManager, trackPageView } from '../lib/analytics.ts';
+import { deferred } from '../lib/deferred.tsx';
+// The deferred footer's styles travel with the shell's: its markup is on a server-rendered page from the start.
+import '../components/layout/Footer.css';
 
 const MAIN_ID = 'main';
+
+// Below the fold or idle at first: their code comes once the first view has settled (lib/deferred.tsx).
+const Footer = deferred(async () => (await import('../components/layout/Footer.tsx')).Footer);
+const BackToTop = deferred(async () => (await import('../components/layout/BackToTop.tsx')).BackToTop);
+const UpdatePrompt = deferred(
+  async () => (await import('../features/pwa/components/UpdatePrompt.tsx')).UpdatePrompt,
+);
+const SessionNotice = deferred(
+  async () => (await import('../features/account/menu/SessionNotice.tsx')).SessionNotice,
+);
 /** A User Timing mark: bench/lighthouse.ts counts the JavaScript requested before it as the first view's. */
 export const APP_READY_MARK = 'app-ready';
 

@@ -4,7 +4,7 @@
  * part, i18n/shellKeys.ts) and grows to the complete catalogue when `loadAllMessagesOnce()` has run: the
  * router runs it with every page outside the first view, and the app once the first view has settled.
  */
-import { type ReactNode, useMemo, useSyncExternalStore } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { createIntl, IntlProvider, type MessageFormatElement, type PrimitiveType, useIntl } from 'react-intl';
 import { loadAllMessages } from '../i18n/index.ts';
 import type { MessageKey, Messages } from '../i18n/zh-HK.ts';
@@ -29,20 +29,18 @@ export interface AppIntlProviderProps {
   children: ReactNode;
 }
 
-let addedMessages: SomeMessages | null = null;
-const messageListeners = new Set<() => void>();
+/**
+ * The active catalogue. It starts with what the app is given (the first view's part) and grows in place when
+ * more arrives, without a new object: nothing on screen used a message it lacked (the first view's modules
+ * name shell keys only, a test checks it), and pages outside the first view wait for the complete catalogue
+ * before they render. So a growing catalogue re-renders nothing, and a part of the page the server rendered
+ * that is still waiting to hydrate (lib/deferred.tsx) sees no update.
+ */
+const catalogue: Record<string, unknown> = {};
 
-/** Adds messages of the active locale to every AppIntlProvider (a page's part of the catalogue). */
+/** Adds messages of the active locale (a page's part of the catalogue). */
 export function addMessages(messages: SomeMessages): void {
-  addedMessages = { ...addedMessages, ...messages } as SomeMessages;
-  for (const listener of [...messageListeners]) listener();
-}
-
-function subscribeMessages(listener: () => void): () => void {
-  messageListeners.add(listener);
-  return () => {
-    messageListeners.delete(listener);
-  };
+  Object.assign(catalogue, messages);
 }
 
 let allMessages: Promise<void> | null = null;
@@ -57,14 +55,10 @@ export function loadAllMessagesOnce(locale: Locale = config.defaultLocale): Prom
 }
 
 export function AppIntlProvider({ locale, messages, children }: AppIntlProviderProps) {
-  const added = useSyncExternalStore(
-    subscribeMessages,
-    () => addedMessages,
-    () => addedMessages,
-  );
-  const merged = useMemo(() => (added ? { ...messages, ...added } : messages), [messages, added]);
+  // The same object every time: IntlProvider keeps its formatter (see `catalogue`).
+  const active = useMemo(() => Object.assign(catalogue, messages), [messages]);
   return (
-    <IntlProvider locale={locale} defaultLocale="zh-HK" messages={merged as Record<string, string>}>
+    <IntlProvider locale={locale} defaultLocale="zh-HK" messages={active as Record<string, string>}>
       {children}
     </IntlProvider>
   );

@@ -4,7 +4,6 @@ import { config, type SocialLink } from '../../lib/config.ts';
 import { type MessageKey, useT } from '../../lib/intl.tsx';
 import { FacebookIcon, InstagramIcon, WhatsappIcon, YoutubeIcon } from '../icons/icons.tsx';
 import { PaymentMarks } from '../icons/PaymentMarks.tsx';
-import './Footer.css';
 
 const siteLinks: ReadonlyArray<{ to: string; label: MessageKey }> = [
   { to: '/', label: 'footer.home' },

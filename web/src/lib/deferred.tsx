@@ -1,0 +1,28 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+import { afterFirstView } from './afterFirstView.ts';
+import { loadAllMessagesOnce } from './intl.tsx';
+
+const firstViewSettled = new Promise<void>((resolve) => afterFirstView(resolve));
+
+/**
+ * A part of the shell that nobody needs in the first seconds (the footer, the back-to-top button, session
+ * notices): its code and the complete messages load once the first view has settled (lib/afterFirstView.ts),
+ * keeping them off the first view's network and main thread. On a page the server rendered, its markup is
+ * there from the start and comes alive then; on the server it renders at once.
+ */
+export function deferred<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): ComponentType<Props> {
+  const Lazy = lazy(async () => {
+    await firstViewSettled;
+    const [component] = await Promise.all([load(), loadAllMessagesOnce()]);
+    return { default: component };
+  });
+  return function Deferred(props: Props) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+}
