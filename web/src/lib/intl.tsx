@@ -5,7 +5,15 @@
  * router runs it with every page outside the first view, and the app once the first view has settled.
  */
 import { type ReactNode, useMemo } from 'react';
-import { createIntl, IntlProvider, type MessageFormatElement, type PrimitiveType, useIntl } from 'react-intl';
+import {
+  createIntl,
+  createIntlCache,
+  type IntlShape,
+  type MessageFormatElement,
+  type PrimitiveType,
+  RawIntlProvider,
+  useIntl,
+} from 'react-intl';
 import { loadAllMessages } from '../i18n/index.ts';
 import type { MessageKey, Messages } from '../i18n/zh-HK.ts';
 import { config, type Locale, shopName } from './config.ts';
@@ -30,38 +38,64 @@ export interface AppIntlProviderProps {
 }
 
 /**
- * The active catalogue. It starts with what the app is given (the first view's part) and grows in place when
+ * Each locale's catalogue. It starts with what the app is given (the first view's part) and grows in place when
  * more arrives, without a new object: nothing on screen used a message it lacked (the first view's modules
  * name shell keys only, a test checks it), and pages outside the first view wait for the complete catalogue
  * before they render. So a growing catalogue re-renders nothing, and a part of the page the server rendered
  * that is still waiting to hydrate (lib/deferred.tsx) sees no update.
  */
-const catalogue: Record<string, unknown> = {};
+const catalogues = new Map<Locale, Record<string, unknown>>();
 
-/** Adds messages of the active locale (a page's part of the catalogue). */
-export function addMessages(messages: SomeMessages): void {
-  Object.assign(catalogue, messages);
+function catalogueOf(locale: Locale): Record<string, unknown> {
+  let catalogue = catalogues.get(locale);
+  if (!catalogue) {
+    catalogue = {};
+    catalogues.set(locale, catalogue);
+  }
+  return catalogue;
+}
+
+/** Adds messages to a locale's catalogue (a page's part of it). */
+export function addMessages(locale: Locale, messages: SomeMessages): void {
+  Object.assign(catalogueOf(locale), messages);
 }
 
 let allMessages: Promise<void> | null = null;
 
 /** The complete catalogue of the configured locale, added once; a failed load (offline) may be retried. */
 export function loadAllMessagesOnce(locale: Locale = config.defaultLocale): Promise<void> {
-  allMessages ??= loadAllMessages(locale).then(addMessages, (error: unknown) => {
-    allMessages = null;
-    throw error;
-  });
+  allMessages ??= loadAllMessages(locale).then(
+    (messages) => addMessages(locale, messages),
+    (error: unknown) => {
+      allMessages = null;
+      throw error;
+    },
+  );
   return allMessages;
 }
 
+/**
+ * One formatter per locale for the app's lifetime, over the growing catalogue, with one cache: each message's
+ * compiled form is built once, not again on every render (and on the server, not again for every page).
+ */
+const intlCache = createIntlCache();
+const intls = new Map<Locale, IntlShape>();
+
+function intlFor(locale: Locale): IntlShape {
+  let intl = intls.get(locale);
+  if (!intl) {
+    intl = createIntl(
+      { locale, defaultLocale: 'zh-HK', messages: catalogueOf(locale) as Record<string, string> },
+      intlCache,
+    );
+    intls.set(locale, intl);
+  }
+  return intl;
+}
+
 export function AppIntlProvider({ locale, messages, children }: AppIntlProviderProps) {
-  // The same object every time: IntlProvider keeps its formatter (see `catalogue`).
-  const active = useMemo(() => Object.assign(catalogue, messages), [messages]);
-  return (
-    <IntlProvider locale={locale} defaultLocale="zh-HK" messages={active as Record<string, string>}>
-      {children}
-    </IntlProvider>
-  );
+  useMemo(() => addMessages(locale, messages), [locale, messages]);
+  return <RawIntlProvider value={intlFor(locale)}>{children}</RawIntlProvider>;
 }
 
 export function useLocale(): Locale {
