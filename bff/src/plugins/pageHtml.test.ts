@@ -5,6 +5,7 @@ import {
   pageAssets,
   pageHtml,
   SERVED_PAGE_ELEMENT_ID,
+  shellHtml,
 } from './pageHtml.ts';
 
 const shell =
@@ -77,5 +78,19 @@ describe('pageHtml', () => {
   it('keeps the shell as it is when it has no empty #root to fill', () => {
     const other = '<html><head></head><body><main></main></body></html>';
     expect(pageHtml(other, page, manifest)).toBe(other);
+  });
+});
+
+describe('shellHtml', () => {
+  it("preloads the app's start and links its stylesheets for a page the browser renders", () => {
+    const html = shellHtml(shell, manifest);
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/shell-4.css">' +
+        '<link rel="modulepreload" crossorigin href="/assets/startApp-2.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/framework-3.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/shell-4.js"></head>',
+    );
+    expect(html).toContain('<div id="root"></div>');
+    expect(shellHtml(shell, null)).toBe(shell);
   });
 });

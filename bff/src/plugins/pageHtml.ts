@@ -74,3 +74,17 @@ export function pageHtml(shell: string, page: RenderedPage, manifest: BuildManif
       .replace(ROOT, () => `<div id="root">${page.html}</div>${data}`)
   );
 }
+
+/**
+ * index.html for a page the browser renders (member pages, the cart, a failed render): the app's start is
+ * preloaded beside the entry instead of after it, one round trip sooner.
+ */
+export function shellHtml(shell: string, manifest: BuildManifest | null): string {
+  const { scripts, styles } = pageAssets(manifest, [], shell);
+  if (!shell.includes('</head>') || (scripts.length === 0 && styles.length === 0)) return shell;
+  const links = [
+    ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+  ].join('');
+  return shell.replace('</head>', () => `${links}</head>`);
+}

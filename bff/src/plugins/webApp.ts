@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type BuildManifest, pageHtml } from './pageHtml.ts';
+import { type BuildManifest, pageHtml, shellHtml } from './pageHtml.ts';
 import { loadPageRenderer, type PageRenderer } from './serverRender.ts';
 
 const NEVER_CACHED = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
@@ -82,11 +82,10 @@ async function webApp(app: FastifyInstance, options: WebAppOptions): Promise<voi
     if (built && isPageRequest(request.method, request.url)) {
       reply.header('cache-control', 'no-cache');
       const page = renderPage && request.method === 'GET' ? await renderOrNull(request.url) : null;
-      if (page) {
-        const shell = await readFile(join(options.webDist, 'index.html'), 'utf8');
-        return reply.type('text/html; charset=utf-8').send(pageHtml(shell, page, manifest));
-      }
-      return reply.sendFile('index.html');
+      const shell = await readFile(join(options.webDist, 'index.html'), 'utf8');
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(page ? pageHtml(shell, page, manifest) : shellHtml(shell, manifest));
     }
     return reply.status(404).send({
       error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` },
