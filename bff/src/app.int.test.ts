@@ -25,6 +25,7 @@ async function fakeWebDist(): Promise<string> {
       return {
         html: '<h1>' + category.categoryName + '</h1>',
         title: category.categoryName + ' | shop',
+        description: null,
         modules: [],
         data: { loaderData: { category }, apiPaths: [path] },
       };

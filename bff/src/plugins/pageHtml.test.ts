@@ -9,7 +9,7 @@ import {
 } from './pageHtml.ts';
 
 const shell =
-  '<!doctype html><html><head><title>悅港生活</title>' +
+  '<!doctype html><html><head><meta name="description" content="香港網上商店" /><title>悅港生活</title>' +
   '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
   '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
   '</head><body><div id="root"></div></body></html>';
@@ -28,6 +28,7 @@ const manifest: BuildManifest = {
 const page = {
   html: '<h1>玻尿酸深層保濕精華</h1><p>HK$&amp; $& $1</p>',
   title: '玻尿酸深層保濕精華 | 悅港生活',
+  description: '保濕 "24小時" & 修護',
   modules: ['src/ProductPage.tsx'],
   data: { loaderData: { product: { name: '</script><script>alert(1)</script>' } }, apiPaths: ['/api/x'] },
 };
@@ -57,6 +58,7 @@ describe('pageHtml', () => {
   it('titles the page and links its stylesheets, but leaves its scripts for the entry to fetch', () => {
     expect(html).toContain('<title>玻尿酸深層保濕精華 | 悅港生活</title>');
     expect(html).not.toContain('<title>悅港生活</title>');
+    expect(html).toContain('<meta name="description" content="保濕 &quot;24小時&quot; &amp; 修護" />');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shell-4.css">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/ProductPage-5.css">');
     expect(html).not.toContain('modulepreload');
@@ -73,6 +75,12 @@ describe('pageHtml', () => {
     expect(json).toBeDefined();
     expect(json).not.toContain('</script>');
     expect(JSON.parse(json ?? 'null')).toEqual(page.data);
+  });
+
+  it("keeps the shell's description when the page has none of its own", () => {
+    expect(pageHtml(shell, { ...page, description: null }, manifest)).toContain(
+      '<meta name="description" content="香港網上商店" />',
+    );
   });
 
   it('keeps the shell as it is when it has no empty #root to fill', () => {

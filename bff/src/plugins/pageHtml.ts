@@ -8,6 +8,7 @@
 export interface RenderedPage {
   html: string;
   title: string | null;
+  description: string | null;
   modules: readonly string[];
   data: unknown;
 }
@@ -66,8 +67,15 @@ export function pageHtml(shell: string, page: RenderedPage, manifest: BuildManif
     .join('');
   const data = `<script type="application/json" id="${SERVED_PAGE_ELEMENT_ID}" data-modules="${escapeHtml(scripts.join(' '))}">${scriptSafeJson(page.data)}</script>`;
   // Replacer functions: a page's text may hold `$&` and the like, which a replacement string would expand.
+  const described =
+    page.description === null
+      ? shell
+      : shell.replace(
+          /(<meta name="description" content=")[^"]*"/,
+          (_match, start: string) => `${start}${escapeHtml(page.description ?? '')}"`,
+        );
   return (
-    (title ? shell.replace(/<title>[^<]*<\/title>/, () => title) : shell)
+    (title ? described.replace(/<title>[^<]*<\/title>/, () => title) : described)
       // The page is on screen without its scripts: they come after its stylesheets and pictures.
       .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
       .replace('</head>', () => `${links}</head>`)

@@ -13,7 +13,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { AppProvider } from '../app/provider.tsx';
 import { isServerRenderedHandle, routes } from '../app/router.tsx';
 import type { ServedPageData } from '../app/servedPage.ts';
-import { ServerPageTitle } from '../hooks/usePageTitle.ts';
+import { type ServerPageHead, ServerPageHeadContext } from '../hooks/serverPageHead.ts';
 import { loadAllMessages } from '../i18n/index.ts';
 import { setApiTransport } from '../lib/api.ts';
 import { config } from '../lib/config.ts';
@@ -28,6 +28,8 @@ export interface ServerPage {
   html: string;
   /** The page's "name | shop" title. */
   title: string | null;
+  /** The page's own description (a category's or product's meta description), if it has one. */
+  description: string | null;
   /** The page's chunks (keys of the client build's manifest), for the bff's modulepreload links. */
   modules: readonly string[];
   /** What the browser needs to hydrate: written into the page as JSON (app/servedPage.ts). */
@@ -65,15 +67,15 @@ export async function renderPage(url: string, fetchApi: ApiFetcher): Promise<Ser
 
   const locale = config.defaultLocale;
   const messages = await loadAllMessages(locale);
-  const title = { current: null as string | null };
+  const head: ServerPageHead = { title: null, description: null };
   const errors: unknown[] = [];
   const router = createStaticRouter(handler.dataRoutes, context);
   const stream = await renderToReadableStream(
-    <ServerPageTitle value={title}>
+    <ServerPageHeadContext value={head}>
       <AppProvider locale={locale} messages={messages}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
-    </ServerPageTitle>,
+    </ServerPageHeadContext>,
     { onError: (error) => void errors.push(error) },
   );
   // Everything, lazy parts included: a half-rendered page would only be rendered again in the browser.
@@ -82,7 +84,8 @@ export async function renderPage(url: string, fetchApi: ApiFetcher): Promise<Ser
   if (errors.length > 0) throw errors[0];
   return {
     html,
-    title: title.current,
+    title: head.title,
+    description: head.description,
     modules: page.handle.modules,
     data: { loaderData: context.loaderData, apiPaths },
   };
