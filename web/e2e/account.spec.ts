@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /**
  * Member accounts end to end against the real bff and its demo data: sign-up with the code from the

@@ -1,11 +1,5 @@
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  expect,
-  type Page,
-  type TestInfo,
-  test,
-} from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /**
  * Cart, coupons, add-ons and favourites end to end against the real bff and its demo data: a guest cart

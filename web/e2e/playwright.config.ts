@@ -9,7 +9,10 @@ const repoRoot = resolve(import.meta.dirname, '../..');
 const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://localhost:${port}`;
 
-if (!existsSync(join(repoRoot, 'web/dist/index.html'))) {
+// The bff serves web/dist and renders with web/dist-server/render.js, or the builds its WEB_DIST and
+// WEB_SERVER_ENTRY name (inherited from this environment): a run can test a build of its own, safe from a
+// rebuild of web/dist while it runs.
+if (!existsSync(join(process.env.WEB_DIST ?? join(repoRoot, 'web/dist'), 'index.html'))) {
   throw new Error('No built web app: run `npm run build -w @shop/web` first (the bff serves web/dist).');
 }
 

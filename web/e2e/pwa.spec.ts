@@ -1,8 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type BrowserContext, chromium, expect, type TestInfo, test } from '@playwright/test';
+import { type BrowserContext, chromium, type TestInfo } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './chromium.ts';
+import { clickAndWaitForApp, expect, test, waitForAppInContext } from './fixtures.ts';
 
 interface ManifestIcon {
   src: string;
@@ -40,7 +41,7 @@ async function withPersistentContext(
     ...(deviceScaleFactor === undefined ? {} : { deviceScaleFactor }),
   });
   try {
-    await run(context);
+    await run(waitForAppInContext(context));
   } finally {
     await context.close();
     rmSync(userDataDir, { recursive: true, force: true });
@@ -120,8 +121,9 @@ test('installable once the service worker controls the page, and the shell opens
 test('a new release waits for the shopper: the prompt can be dismissed, and reload switches to it', async ({
   baseURL,
 }, testInfo) => {
-  // A release changes sw.js: the server serves web/dist from disk, so change the bytes for this test.
-  const swPath = resolve(import.meta.dirname, '../dist/sw.js');
+  // A release changes sw.js: the server serves web/dist (or the bff's WEB_DIST) from disk, so change the bytes
+  // for this test.
+  const swPath = join(process.env.WEB_DIST ?? resolve(import.meta.dirname, '../dist'), 'sw.js');
   const original = readFileSync(swPath, 'utf8');
   try {
     await withPersistentContext(baseURL, testInfo, async (context) => {
@@ -149,7 +151,8 @@ test('a new release waits for the shopper: the prompt can be dismissed, and relo
       await page.evaluate(() => {
         (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
       });
-      await prompt.getByRole('button', { name: '重新載入' }).click();
+      // The new worker takes over and the page loads again: a new document, so wait for its app.
+      await clickAndWaitForApp(page, prompt.getByRole('button', { name: '重新載入' }));
       await page.waitForFunction(() => !('beforeUpdate' in window), null, { timeout: 30_000 });
       await expect(page.getByRole('heading', { level: 1, name: '歡迎光臨悅港生活' })).toBeVisible();
       await expect(prompt).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test.describe('offline browsing', () => {
   test('a visited product page opens offline with its images; an unvisited page says so and leads home', async ({

@@ -1,0 +1,98 @@
+import { type BrowserContext, test as base, type Locator, type Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+/**
+ * A first visit to a storefront page arrives rendered by the server, and the app's code only starts after the
+ * page's main picture has painted (web/src/main.tsx): until the browser has hydrated it, the markup is on
+ * screen but its buttons are dead, and a click is lost (or a link does a full page load). RootLayout marks the
+ * live app with `<html data-app="ready">`, so every navigation that loads a document waits for that mark
+ * before the test goes on: page.goto and page.reload (and goBack/goForward) on every page of the test's
+ * context, plus clickAndWaitForApp for a click that loads a new document.
+ *
+ * A navigation to something that is not one of the app's pages (a raw API URL, a file) cannot become ready:
+ * it is skipped when the response is not HTML, or explicitly with gotoWithoutApp. With JavaScript disabled
+ * (test.use({ javaScriptEnabled: false })) nothing waits.
+ */
+
+const READY = 'html[data-app="ready"]';
+/** Longer than main.tsx's longest wait for the picture (2.5 s), with room for a slow first load. */
+const READY_TIMEOUT_MS = 30_000;
+
+type Navigate = Page['goto'];
+type Reload = Page['reload'];
+type History = Page['goBack'];
+type Response = Awaited<ReturnType<Navigate>>;
+
+const originals = new WeakMap<Page, { goto: Navigate }>();
+
+/** Waits until the page's document runs the app (hydrated, or rendered by the browser). */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForSelector(READY, { state: 'attached', timeout: READY_TIMEOUT_MS });
+}
+
+/** No document was loaded (same-document navigation) or the document is not one of the app's pages. */
+function isAppDocument(response: Response): boolean {
+  if (response === null) return true;
+  return (response.headers()['content-type'] ?? '').startsWith('text/html');
+}
+
+async function thenReady(page: Page, response: Response): Promise<Response> {
+  if (isAppDocument(response)) await waitForApp(page);
+  return response;
+}
+
+/** Makes page.goto, page.reload, page.goBack and page.goForward wait for the live app. Idempotent. */
+export function waitForAppAfterNavigations(page: Page): Page {
+  if (originals.has(page)) return page;
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const goBack = page.goBack.bind(page);
+  const goForward = page.goForward.bind(page);
+  originals.set(page, { goto });
+  page.goto = async (...args: Parameters<Navigate>) => thenReady(page, await goto(...args));
+  page.reload = async (...args: Parameters<Reload>) => thenReady(page, await reload(...args));
+  page.goBack = async (...args: Parameters<History>) => {
+    const response = await goBack(...args);
+    // null: no history entry to go to, or an in-app (same-document) step: the app is already live.
+    return response === null ? null : thenReady(page, response);
+  };
+  page.goForward = async (...args: Parameters<History>) => {
+    const response = await goForward(...args);
+    return response === null ? null : thenReady(page, response);
+  };
+  return page;
+}
+
+/** Every page the context opens (its first page, context.newPage(), pop-ups) waits for the app. */
+export function waitForAppInContext(context: BrowserContext): BrowserContext {
+  for (const page of context.pages()) waitForAppAfterNavigations(page);
+  context.on('page', waitForAppAfterNavigations);
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => waitForAppAfterNavigations(await newPage());
+  return context;
+}
+
+/** The opt-out: page.goto without waiting for the app (for a document that never runs it). */
+export async function gotoWithoutApp(page: Page, ...args: Parameters<Navigate>): Promise<Response> {
+  const goto = originals.get(page)?.goto ?? page.goto.bind(page);
+  return goto(...args);
+}
+
+/** A click that loads a new document (not an in-app navigation): waits for that document's app. */
+export async function clickAndWaitForApp(page: Page, target: Locator): Promise<void> {
+  const loaded = page.waitForEvent('domcontentloaded', { timeout: READY_TIMEOUT_MS });
+  await target.click();
+  await loaded;
+  await waitForApp(page);
+}
+
+/** Playwright's test, whose pages wait for the app after loading a document (not with JavaScript off). */
+export const test = base.extend({
+  context: async ({ context, javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled === false ? context : waitForAppInContext(context));
+  },
+  page: async ({ page, javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled === false ? page : waitForAppAfterNavigations(page));
+  },
+});
