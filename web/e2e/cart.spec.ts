@@ -457,6 +457,9 @@ test.describe('cart', () => {
       () => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer,
     );
     expect(wishlist).toContainEqual(expect.objectContaining({ event: 'add_to_wishlist' }));
+    // After a reload the heart still knows (the favourites load after the page).
+    await page.reload();
+    await expect(page.getByTestId('favourite')).toHaveAttribute('aria-pressed', 'true');
 
     await page.getByTestId('favourites-button').click();
     const panel = page.getByTestId('favourites-panel');

@@ -108,10 +108,7 @@ test.describe('hydration', () => {
 });
 
 test.describe('hydration with a signed-in member', () => {
-  // App bug (reported): ClubPage reads the stored session in its first render (useState(hasStoredSession)),
-  // so for a member the browser's first render differs from the server's (React error #418, logged as
-  // `[hydration]`) and the register/login buttons flash. Remove .fixme once ClubPage decides after hydration.
-  test.fixme('a member’s first visit to /club hydrates without errors and offers no registration', async ({
+  test('a member’s first visit to /club hydrates without errors and offers no registration', async ({
     page,
     context,
     browser,

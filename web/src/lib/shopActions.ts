@@ -86,6 +86,9 @@ export function subscribeFavouriteIds(listener: () => void): () => void {
   };
 }
 
+const NO_FAVOURITES: ReadonlySet<number> = new Set();
+
+/** The favourite ids for React; none while a server-rendered page hydrates (the server knows no one's). */
 export function useFavouriteIds(): ReadonlySet<number> {
-  return useSyncExternalStore(subscribeFavouriteIds, currentFavouriteIds, currentFavouriteIds);
+  return useSyncExternalStore(subscribeFavouriteIds, currentFavouriteIds, () => NO_FAVOURITES);
 }

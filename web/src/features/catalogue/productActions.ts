@@ -4,7 +4,6 @@ import {
   type AddToCartResult,
   type CartRequest,
   cartActions,
-  currentFavouriteIds,
   type FavouriteRequest,
   favouriteActions,
 } from '../../lib/shopActions.ts';
@@ -46,10 +45,6 @@ export function buyNowPath(request: Pick<CartRequest, 'productId' | 'quantity'>)
     deliveryTimes: '1',
   });
   return `/expressCheckout?${query}`;
-}
-
-export function isFavourite(displayProductId: number): boolean {
-  return currentFavouriteIds().has(displayProductId);
 }
 
 /** Toggles a favourite and answers the new state (add_to_wishlist is recorded by the favourites). */

@@ -1,13 +1,15 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/intl.tsx';
+import { useSession } from '../../lib/session.ts';
 import { ContentPage } from './ContentPage.tsx';
-import { hasStoredSession } from './session.ts';
 
-/** /club: the members' privileges, and for a visitor not signed in, the way to join (spec 001 §2). */
+/**
+ * /club: the members' privileges, and for a visitor not signed in, the way to join (spec 001 §2). The session
+ * is the shared one (lib/session.ts): logged out while a server-rendered page hydrates, then the member's.
+ */
 export function ClubPage() {
   const t = useT();
-  const [signedIn] = useState(hasStoredSession);
+  const signedIn = useSession() !== null;
   return (
     <ContentPage>
       {signedIn ? null : (

@@ -12,9 +12,10 @@ import { useMetaDescription } from '../../../hooks/useMetaDescription.ts';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { zhHK } from '../../../i18n/zh-HK.ts';
 import { type MessageKey, useFormatMoney, useShopName, useT } from '../../../lib/intl.tsx';
+import { useFavouriteIds } from '../../../lib/shopActions.ts';
 import { Breadcrumb } from '../Breadcrumb.tsx';
 import { pageNameFromMeta } from '../meta.ts';
-import { addToCart, buyNowPath, isFavourite, toggleFavourite } from '../productActions.ts';
+import { addToCart, buyNowPath, toggleFavourite } from '../productActions.ts';
 import { Countdown } from './Countdown.tsx';
 import { Gallery } from './Gallery.tsx';
 import {
@@ -56,7 +57,8 @@ function ProductDetail({ product }: { product: DisplayProduct }) {
   const variant = (product.products[variantIndex] ?? product.products[0]) as Product;
   const [imageIndex, setImageIndex] = useState(() => imageIndexForVariant(images, variant, 0));
   const [quantity, setQuantity] = useState(1);
-  const [favourite, setFavourite] = useState(() => isFavourite(product.displayProductId));
+  // From the favourites as published: right after a reload too, when they load after the page.
+  const favourite = useFavouriteIds().has(product.displayProductId);
   const [ending] = useState(() => countdownEnd(product.marketingEvents, Date.now()));
   const optionsId = useId();
   const soldOutNow = stockDisplay(product.products[variantIndex]?.productInventory ?? 0) === 'soldOut';
@@ -213,7 +215,7 @@ function ProductDetail({ product }: { product: DisplayProduct }) {
                   displayProductId: product.displayProductId,
                   name,
                   price: unitPrice,
-                }).then(setFavourite)
+                })
               }
             >
               {favourite ? <HeartFilledIcon /> : <HeartIcon />}
