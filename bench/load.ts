@@ -26,7 +26,7 @@ export function report(result: PhaseResult): void {
     .join(' ');
   const rps = (result.requests / result.elapsedMs) * 1000;
   console.log(
-    `${result.name.padEnd(34)} ${rps.toFixed(0).padStart(6)} req/s   p50 ${percentile(sorted, 50).toFixed(1).padStart(6)} ms   p99 ${percentile(sorted, 99).toFixed(1).padStart(6)} ms   ${result.requests} requests (${statuses})`,
+    `${result.name.padEnd(46)} ${rps.toFixed(0).padStart(6)} req/s   p50 ${percentile(sorted, 50).toFixed(1).padStart(6)} ms   p99 ${percentile(sorted, 99).toFixed(1).padStart(6)} ms   ${result.requests} requests (${statuses})`,
   );
 }
 

@@ -1,6 +1,13 @@
-import { type BrowserContext, test as base, type Locator, type Page } from '@playwright/test';
+import {
+  type BrowserContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 
-export { expect } from '@playwright/test';
+export { expect };
 
 /**
  * A first visit to a storefront page arrives rendered by the server, and the app's code only starts after the
@@ -96,3 +103,33 @@ export const test = base.extend({
     await use(javaScriptEnabled === false ? page : waitForAppAfterNavigations(page));
   },
 });
+
+/** The project's device (viewport, touch, scale) for a context a test opens itself, with the suite's locale. */
+export function projectDevice(testInfo: TestInfo, baseURL: string | undefined) {
+  const { viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
+  return {
+    baseURL,
+    locale: 'zh-HK',
+    viewport: viewport ?? null,
+    ...(isMobile === undefined ? {} : { isMobile }),
+    ...(hasTouch === undefined ? {} : { hasTouch }),
+    ...(deviceScaleFactor === undefined ? {} : { deviceScaleFactor }),
+  };
+}
+
+/**
+ * The hydrating serum's page, visited online, reloads offline from the service worker: heading, stock and
+ * gallery picture, with the offline banner. Leaves the context offline.
+ */
+export async function expectProductReloadsOffline(page: Page, context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  const reloaded = await page.reload();
+  expect(reloaded?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: '玻尿酸深層保濕精華' })).toBeVisible();
+  await expect(page.getByTestId('stock-display')).toHaveText('尚餘6件');
+  const image = page.getByTestId('gallery-main');
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  await expect(page.getByRole('status').filter({ hasText: '你已離線' })).toBeVisible();
+}

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, chromium, type TestInfo } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './chromium.ts';
-import { clickAndWaitForApp, expect, test, waitForAppInContext } from './fixtures.ts';
+import { clickAndWaitForApp, expect, projectDevice, test, waitForAppInContext } from './fixtures.ts';
 
 interface ManifestIcon {
   src: string;
@@ -29,16 +29,10 @@ async function withPersistentContext(
   run: (context: BrowserContext) => Promise<void>,
 ): Promise<void> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'shop-pwa-profile-'));
-  const { viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumExecutablePath,
     args: chromiumArgs,
-    baseURL,
-    locale: 'zh-HK',
-    viewport: viewport ?? null,
-    ...(isMobile === undefined ? {} : { isMobile }),
-    ...(hasTouch === undefined ? {} : { hasTouch }),
-    ...(deviceScaleFactor === undefined ? {} : { deviceScaleFactor }),
+    ...projectDevice(testInfo, baseURL),
   });
   try {
     await run(waitForAppInContext(context));

@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForAppAfterNavigations } from './fixtures.ts';
+import {
+  expect,
+  expectProductReloadsOffline,
+  projectDevice,
+  test,
+  waitForAppAfterNavigations,
+} from './fixtures.ts';
 
 /**
  * First visits to storefront pages arrive rendered by the bff (web/src/server/render.tsx) and the browser
@@ -122,15 +128,9 @@ test.describe('hydration with a signed-in member', () => {
     await expect(page).toHaveURL('/');
 
     // The member's stored session, without the service worker: the next visit is served rendered.
-    const { viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
     const member = await browser.newContext({
       storageState: await context.storageState(),
-      baseURL,
-      locale: 'zh-HK',
-      viewport: viewport ?? null,
-      ...(isMobile === undefined ? {} : { isMobile }),
-      ...(hasTouch === undefined ? {} : { hasTouch }),
-      ...(deviceScaleFactor === undefined ? {} : { deviceScaleFactor }),
+      ...projectDevice(testInfo, baseURL),
     });
     try {
       const club = waitForAppAfterNavigations(await member.newPage());
@@ -208,15 +208,7 @@ test.describe('offline after a server-rendered first visit', () => {
         .toBe(true);
     }
 
-    await context.setOffline(true);
-    const reloaded = await page.reload();
-    expect(reloaded?.fromServiceWorker()).toBe(true);
-    await expect(heading).toBeVisible();
-    await expect(page.getByTestId('stock-display')).toHaveText('尚餘6件');
-    await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-      .toBe(true);
-    await expect(page.getByRole('status').filter({ hasText: '你已離線' })).toBeVisible();
+    await expectProductReloadsOffline(page, context);
     await context.setOffline(false);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, expectProductReloadsOffline, test } from './fixtures.ts';
 
 test.describe('offline browsing', () => {
   test('a visited product page opens offline with its images; an unvisited page says so and leads home', async ({
@@ -16,15 +16,7 @@ test.describe('offline browsing', () => {
     const image = page.getByTestId('gallery-main');
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-    await context.setOffline(true);
-    const reloaded = await page.reload();
-    expect(reloaded?.fromServiceWorker()).toBe(true);
-    await expect(heading).toBeVisible();
-    await expect(page.getByTestId('stock-display')).toHaveText('尚餘6件');
-    await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-      .toBe(true);
-    await expect(page.getByRole('status').filter({ hasText: '你已離線' })).toBeVisible();
+    await expectProductReloadsOffline(page, context);
 
     // Never visited: a friendly notice, not the browser's error page.
     await page.goto('/product/vitamin-c-serum');
