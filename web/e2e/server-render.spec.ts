@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   expectProductReloadsOffline,
+  gotoWithoutApp,
   projectDevice,
   test,
   waitForAppAfterNavigations,
@@ -111,6 +112,33 @@ test.describe('hydration', () => {
       expect(problems).toEqual([]);
     });
   }
+});
+
+test.describe('a tap before the app is live', () => {
+  test('is held and made again once the page is hydrated: the add to the cart is not lost', async ({
+    page,
+  }) => {
+    // The app's start is held back until the tap has happened, as on a slow connection.
+    let tapped = () => {};
+    const tap = new Promise<void>((resolve) => {
+      tapped = resolve;
+    });
+    await page.route(/\/assets\/startApp-[^/]+\.js$/, async (route) => {
+      await tap;
+      await route.continue();
+    });
+    await gotoWithoutApp(page, PRODUCT.path);
+    const add = page.getByTestId('add-to-cart');
+    await expect(add).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset.app ?? null)).toBeNull();
+    await add.click();
+    tapped();
+
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    const dialog = page.getByTestId('cart-added-dialog');
+    await expect(dialog.getByRole('heading', { name: '已加入購物車' })).toBeVisible();
+    await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveText('1');
+  });
 });
 
 test.describe('hydration with a signed-in member', () => {

@@ -28,6 +28,31 @@ function largestPicturePainted(): Promise<void> {
   });
 }
 
+/**
+ * A tap on a button of the served page before the app is live would be lost (nothing listens yet): the
+ * last one is held and made again once the app is live (RootLayout's `app-ready` event). Links need none of
+ * this: they work as full page loads.
+ */
+function holdTapsUntilLive(): void {
+  let held: HTMLElement | null = null;
+  const hold = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = button;
+  };
+  document.addEventListener('click', hold, true);
+  addEventListener(
+    'app-ready',
+    () => {
+      document.removeEventListener('click', hold, true);
+      if (held?.isConnected) held.click();
+    },
+    { once: true },
+  );
+}
+
 /** The page's chunks, named by the server beside its data: fetched together instead of one after another. */
 function preloadPageModules(served: HTMLElement): void {
   for (const href of served.dataset.modules?.split(' ') ?? []) {
@@ -42,6 +67,7 @@ function preloadPageModules(served: HTMLElement): void {
 // app/servedPage.ts SERVED_PAGE_ELEMENT_ID: the entry imports nothing, or the app's chunks would come with it.
 const served = document.getElementById('served-page');
 if (served) {
+  holdTapsUntilLive();
   await largestPicturePainted();
   preloadPageModules(served);
 }

@@ -52,6 +52,8 @@ export function RootLayout() {
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
     performance.mark(APP_READY_MARK);
+    // main.tsx makes a tap held before this moment again.
+    window.dispatchEvent(new Event(APP_READY_MARK));
   }, []);
 
   // Page views for the tag manager's data layer, after the page has set its title (child effects run first).
