@@ -12,7 +12,8 @@ export { expect };
 /**
  * A first visit to a storefront page arrives rendered by the server, and the app's code only starts after the
  * page's main picture has painted (web/src/main.tsx): until the browser has hydrated it, the markup is on
- * screen but its buttons are dead, and a click is lost (or a link does a full page load). RootLayout marks the
+ * screen but a tap on a button is only held (made again once the app is live) and a link does a full page
+ * load, so a test would race the app. RootLayout marks the
  * live app with `<html data-app="ready">`, so every navigation that loads a document waits for that mark
  * before the test goes on: page.goto and page.reload (and goBack/goForward) on every page of the test's
  * context, plus clickAndWaitForApp for a click that loads a new document.
