@@ -9,7 +9,7 @@
  * asked for later are listed apart), against the targets of /work/shared/ui.md. A benchmark prints figures; it never fails on
  * them (docs: benchmarks are not tests).
  */
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumExecutablePath } from '../web/e2e/chromium.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const distAssets = join(repoRoot, 'web/dist');
@@ -35,15 +36,8 @@ const pages = [
   { name: 'product', path: '/product/hydrating-serum' },
 ];
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// Debian's Chromium with the flags this machine needs, as the end-to-end tests launch it.
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 function argument(name: string): string | undefined {
   const prefix = `--${name}=`;
@@ -54,12 +48,6 @@ const runs = Math.max(1, Number(argument('runs') ?? 3));
 /** --save=dir keeps each run's full Lighthouse report (JSON) for a closer look. */
 const saveDir = argument('save');
 const build = !process.argv.includes('--no-build');
-
-function chromiumPath(): string {
-  const found = execFileSync('sh', ['-c', 'command -v chromium || true'], { encoding: 'utf8' }).trim();
-  if (found === '') throw new Error('No chromium on PATH (Debian: apt-get install chromium)');
-  return found;
-}
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -219,7 +207,7 @@ async function main(): Promise<void> {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     await waitForHealth(base, shop, 180_000);
-    chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags });
+    chrome = await chromeLauncher.launch({ chromePath: chromiumExecutablePath, chromeFlags });
 
     const results: Array<{ name: string; path: string; figures: RunFigures[] }> = [];
     for (const page of pages) {

@@ -38,13 +38,18 @@ async function webApp(app: FastifyInstance, options: WebAppOptions): Promise<voi
   const built = existsSync(join(options.webDist, 'index.html'));
   let renderPage: PageRenderer | null = null;
   let manifest: BuildManifest | null = null;
+  // The built shell, read once: every page request starts from it.
+  let shell = '';
+  let plainShell = '';
   if (built) {
-    [renderPage, manifest] = await Promise.all([
+    [renderPage, manifest, shell] = await Promise.all([
       loadPageRenderer(app, options.webServerEntry),
       readFile(join(options.webDist, '.vite', 'manifest.json'), 'utf8')
         .then((text) => JSON.parse(text) as BuildManifest)
         .catch(() => null),
+      readFile(join(options.webDist, 'index.html'), 'utf8'),
     ]);
+    plainShell = shellHtml(shell, manifest);
     if (!renderPage)
       app.log.warn(`No server renderer at ${options.webServerEntry}: pages render in the browser.`);
     await app.register(fastifyStatic, {
@@ -82,10 +87,7 @@ async function webApp(app: FastifyInstance, options: WebAppOptions): Promise<voi
     if (built && isPageRequest(request.method, request.url)) {
       reply.header('cache-control', 'no-cache');
       const page = renderPage && request.method === 'GET' ? await renderOrNull(request.url) : null;
-      const shell = await readFile(join(options.webDist, 'index.html'), 'utf8');
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(page ? pageHtml(shell, page, manifest) : shellHtml(shell, manifest));
+      return reply.type('text/html; charset=utf-8').send(page ? pageHtml(shell, page, manifest) : plainShell);
     }
     return reply.status(404).send({
       error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` },

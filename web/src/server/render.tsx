@@ -56,14 +56,13 @@ setApiTransport(async (input, init) => {
 /** The page at `url` (absolute), or null when it is not one the server renders. */
 export async function renderPage(url: string, fetchApi: ApiFetcher): Promise<ServerPage | null> {
   // Member pages, the cart and the rest render in the browser: not even their loaders run here.
-  const last = matchRoutes(routes, new URL(url).pathname)?.at(-1)?.route;
-  if (!isServerRenderedHandle(last?.handle)) return null;
+  const page = matchRoutes(routes, new URL(url).pathname)?.at(-1)?.route;
+  if (!page || !isServerRenderedHandle(page.handle)) return null;
+  const { modules } = page.handle;
   const request = new Request(url, { headers: { accept: 'text/html' } });
   const apiPaths: string[] = [];
   const context = await current.run({ fetchApi, apiPaths }, () => handler.query(request));
   if (context instanceof Response || context.statusCode !== 200 || context.errors) return null;
-  const page = context.matches.at(-1)?.route;
-  if (!page || !isServerRenderedHandle(page.handle)) return null;
 
   const locale = config.defaultLocale;
   const messages = await loadAllMessages(locale);
@@ -86,7 +85,7 @@ export async function renderPage(url: string, fetchApi: ApiFetcher): Promise<Ser
     html,
     title: head.title,
     description: head.description,
-    modules: page.handle.modules,
+    modules,
     data: { loaderData: context.loaderData, apiPaths },
   };
 }

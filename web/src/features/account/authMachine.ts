@@ -65,6 +65,21 @@ function liveSession(token: string | null | undefined, nowMs: number): Session |
   return session && !isExpired(session, nowMs) ? session : null;
 }
 
+/**
+ * Another tab changed the stored session while this one is logged in (or refreshing): logged out there,
+ * logged in as someone else (that member's session replaces this one), or refreshed first (take its token,
+ * a refresh in flight here is then dropped).
+ */
+const storageChangedWhileLoggedIn = [
+  { guard: 'storageCleared', target: 'loggingOut', actions: { type: 'endBecause', params: 'otherTab' } },
+  {
+    guard: 'storedTokenIsAnotherMember',
+    target: 'checking',
+    actions: ['adoptStoredToken', 'announceLogin'],
+  },
+  { guard: 'storedTokenLive', target: 'checking', actions: 'adoptStoredToken' },
+] as const;
+
 export const authMachine = setup({
   types: {
     context: {} as AuthContext,
@@ -188,21 +203,7 @@ export const authMachine = setup({
           reenter: true,
           actions: ['adoptLoginToken', 'persistSession', 'announceLogin'],
         },
-        STORAGE_CHANGED: [
-          {
-            guard: 'storageCleared',
-            target: 'loggingOut',
-            actions: { type: 'endBecause', params: 'otherTab' },
-          },
-          // Another tab logged in as someone else: that member's session replaces this one.
-          {
-            guard: 'storedTokenIsAnotherMember',
-            target: 'checking',
-            actions: ['adoptStoredToken', 'announceLogin'],
-          },
-          // Another tab refreshed the token.
-          { guard: 'storedTokenLive', target: 'checking', actions: 'adoptStoredToken' },
-        ],
+        STORAGE_CHANGED: storageChangedWhileLoggedIn,
       },
     },
     refreshing: {
@@ -230,20 +231,7 @@ export const authMachine = setup({
           target: 'loggedIn',
           actions: ['adoptLoginToken', 'persistSession', 'announceLogin'],
         },
-        STORAGE_CHANGED: [
-          {
-            guard: 'storageCleared',
-            target: 'loggingOut',
-            actions: { type: 'endBecause', params: 'otherTab' },
-          },
-          {
-            guard: 'storedTokenIsAnotherMember',
-            target: 'checking',
-            actions: ['adoptStoredToken', 'announceLogin'],
-          },
-          // Another tab refreshed first: take its token instead of waiting for this call.
-          { guard: 'storedTokenLive', target: 'checking', actions: 'adoptStoredToken' },
-        ],
+        STORAGE_CHANGED: storageChangedWhileLoggedIn,
       },
     },
     /** Transient: clear the session and tell the app (cart, member info), then logged out. */
