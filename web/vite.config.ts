@@ -18,6 +18,7 @@ import {
 } from './src/lib/runtimeCaching.ts';
 import { navigateFallbackDenylist, neverCachedRequests } from './src/lib/serviceWorkerPolicy.ts';
 import { resolveShopIdentity, type ShopIdentity } from './src/lib/shopIdentity.ts';
+import { oneCopyPerVersion } from './vite/oneCopyPerVersion.ts';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
@@ -91,34 +92,35 @@ function precompressAssets(): Plugin {
 }
 
 /**
- * The modules the app's start (startApp.tsx) imports statically (followed through static imports only) are in every first view
- * anyway. Left alone, the bundler cuts them into a score of small chunks (each one also shared with some
- * page), and on HTTP/1.1 those queue six at a time. `shellModules.has(id)` puts them in one `shell` chunk.
+ * The modules an entry imports statically (followed through static imports only). Those of the app's start
+ * (startApp.tsx) are in every first view anyway; left alone, the bundler cuts them into a score of small
+ * chunks (each one also shared with some page), and on HTTP/1.1 those queue six at a time. `graph.has(id)`
+ * lets a chunk group gather them (`shell`, `pageKit` below).
  */
-function shellGraph(entry: string): { plugin: Plugin; isShellModule: (id: string) => boolean } {
+function staticGraph(entry: string): { plugin: Plugin; has: (id: string) => boolean } {
   const staticImports = new Map<string, readonly string[]>();
-  let shell: Set<string> | null = null;
+  let graph: Set<string> | null = null;
   return {
     plugin: {
-      name: 'shell-graph',
+      name: `static-graph:${entry}`,
       apply: 'build',
       moduleParsed(info) {
         staticImports.set(info.id, info.importedIds);
       },
     },
-    isShellModule(id) {
-      if (!shell) {
-        shell = new Set();
+    has(id) {
+      if (!graph) {
+        graph = new Set();
         const start = [...staticImports.keys()].find((key) => key.endsWith(entry));
         const stack = start ? [start] : [];
         while (stack.length > 0) {
           const next = stack.pop() as string;
-          if (shell.has(next)) continue;
-          shell.add(next);
+          if (graph.has(next)) continue;
+          graph.add(next);
           stack.push(...(staticImports.get(next) ?? []));
         }
       }
-      return shell.has(id);
+      return graph.has(id);
     },
   };
 }
@@ -126,12 +128,14 @@ function shellGraph(entry: string): { plugin: Plugin; isShellModule: (id: string
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   const shop = resolveShopIdentity(loadEnv(mode, import.meta.dirname, 'VITE_'));
   const description = zhHK['app.description'];
-  const shell = shellGraph('/src/startApp.tsx');
+  const shell = staticGraph('/src/startApp.tsx');
+  const home = staticGraph('/src/features/catalogue/home/HomePage.tsx');
   return {
     plugins: [
+      oneCopyPerVersion(),
       react(),
       // The server renderer (`vite build --ssr`, server/render.tsx) takes no HTML, chunking or compression.
-      ...(isSsrBuild ? [] : [shell.plugin]),
+      ...(isSsrBuild ? [] : [shell.plugin, home.plugin]),
       precompiledMessages(),
       ...(isSsrBuild ? [] : [shopIdentityHtml(shop, description)]),
       VitePWA({
@@ -225,7 +229,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       ? { target: 'node20', outDir: 'dist-server', emptyOutDir: true }
       : {
           target: 'es2022',
-          // dist/.vite/manifest.json: the bff modulepreloads the home page's chunks into `/` (bff homeHead.ts).
+          // Every browser the shop serves knows <link rel=modulepreload> but Safari before 17, which then
+          // loads the same chunks without the head start: no polyfill in the entry.
+          modulePreload: { polyfill: false },
+          // dist/.vite/manifest.json: the bff names a served page's chunks for modulepreload (bff pageHtml.ts).
           manifest: true,
           rolldownOptions: {
             output: {
@@ -249,7 +256,15 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                     // The rest of what the entry imports statically: one request instead of twenty.
                     name: 'shell',
                     priority: 10,
-                    test: (id: string) => !id.includes('/src/startApp.tsx') && shell.isShellModule(id),
+                    test: (id: string) => !id.includes('/src/startApp.tsx') && shell.has(id),
+                  },
+                  {
+                    // The small helpers the home page shares with other pages (images, carousel, near-screen):
+                    // one request in the first view instead of five tiny ones.
+                    name: 'pageKit',
+                    priority: 5,
+                    minShareCount: 2,
+                    test: (id: string) => home.has(id),
                   },
                 ],
               },

@@ -7,8 +7,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 // The app first: its module boots the session, which the router's first render reads.
 import { App } from './app/index.tsx';
 import { createAppRouter, routes } from './app/router.tsx';
-import { keepServedPageOffline, loadMatchedRoutes, takeServedPage } from './app/servedPage.ts';
+import { loadMatchedRoutes, takeServedPage } from './app/servedPage.ts';
 import { loadMessages } from './i18n/index.ts';
+import { afterFirstView } from './lib/afterFirstView.ts';
 import { config } from './lib/config.ts';
 
 const locale = config.defaultLocale;
@@ -32,7 +33,10 @@ if (served) {
       onRecoverableError: (error) => console.error('[hydration]', error),
     });
   });
-  keepServedPageOffline(served);
+  // Nothing the first view needs: its code comes once the first view has settled.
+  afterFirstView(
+    () => void import('./app/servedPageOffline.ts').then((offline) => offline.keepServedPageOffline(served)),
+  );
 } else {
   const root = createRoot(container);
   // A transition renders the first view in slices, yielding to the browser between them, instead of one long

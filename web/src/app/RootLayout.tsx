@@ -3,19 +3,18 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import { Header } from '../components/layout/Header.tsx';
 import { SkipLink } from '../components/layout/SkipLink.tsx';
 import { AccountMenu } from '../features/account/menu/AccountMenu.tsx';
-import { CartShell } from '../features/cart/CartShell.tsx';
 import { useCartCount } from '../features/cart/cartBadge.ts';
 import { FavouritesMenu } from '../features/favourites/FavouritesMenu.tsx';
 import { OfflineBanner } from '../features/pwa/components/OfflineBanner.tsx';
 import { useHydrated } from '../hooks/useHydrated.ts';
-import { loadTagManager, trackPageView } from '../lib/analytics.ts';
+import { afterFirstView } from '../lib/afterFirstView.ts';
 import { deferred } from '../lib/deferred.tsx';
 // The deferred footer's styles travel with the shell's: its markup is on a server-rendered page from the start.
 import '../components/layout/Footer.css';
 
 const MAIN_ID = 'main';
 
-// Below the fold or idle at first: their code comes once the first view has settled (lib/deferred.tsx).
+// Below the fold, idle or closed at first: their code comes once the first view has settled (lib/deferred.tsx).
 const Footer = deferred(async () => (await import('../components/layout/Footer.tsx')).Footer);
 const BackToTop = deferred(async () => (await import('../components/layout/BackToTop.tsx')).BackToTop);
 const UpdatePrompt = deferred(
@@ -24,6 +23,11 @@ const UpdatePrompt = deferred(
 const SessionNotice = deferred(
   async () => (await import('../features/account/menu/SessionNotice.tsx')).SessionNotice,
 );
+// The cart's confirmations: an add before it has loaded waits in the cart's events until it shows.
+const CartShell = deferred(async () => (await import('../features/cart/CartShell.tsx')).CartShell);
+/** The data layer's code is nothing the first view shows: page views wait until it has settled. */
+const analytics = () => import('../lib/analytics.ts');
+
 /** A User Timing mark: bench/lighthouse.ts counts the JavaScript requested before it as the first view's. */
 export const APP_READY_MARK = 'app-ready';
 
@@ -46,7 +50,11 @@ export function RootLayout() {
     }
   }, [pathname]);
 
-  useEffect(() => loadTagManager(import.meta.env.VITE_GTM_ID), []);
+  useEffect(() => {
+    afterFirstView(
+      () => void analytics().then(({ loadTagManager }) => loadTagManager(import.meta.env.VITE_GTM_ID)),
+    );
+  }, []);
 
   // The app is live (hydrated, or rendered by the browser): end-to-end tests and the speed bench wait for it.
   useEffect(() => {
@@ -58,7 +66,9 @@ export function RootLayout() {
 
   // Page views for the tag manager's data layer, after the page has set its title (child effects run first).
   useEffect(() => {
-    trackPageView(location, document.title);
+    const title = document.title;
+    // One queue, one module promise: page views reach the data layer in the order they happened.
+    afterFirstView(() => void analytics().then(({ trackPageView }) => trackPageView(location, title)));
   }, [location]);
 
   return (

@@ -1,10 +1,15 @@
 /**
- * Which messages travel in the first view. The shell (header, menus, footer, notices, the cart's and the
- * favourites' confirmations, product cards) and the home page need these; the member area, the cart page,
- * the catalogue's other pages and the content pages bring the complete catalogue with their route chunk
- * (app/router.tsx) and it also loads once the first view has settled (lib/afterFirstView.ts).
+ * Which messages travel in the first view: those of the shell (header, menus, error notices, product cards)
+ * and of the home page. The rest come with the complete catalogue, which loads once the first view has
+ * settled (lib/afterFirstView.ts) and, sooner if needed, with whatever needs it:
+ * - every page outside the first view, with its route chunk (app/router.tsx `withAllMessages`);
+ * - the shell's parts that load after the first view (lib/deferred.tsx `deferred`: the footer,
+ *   back-to-top, update prompt, session notices, the cart's and the favourites' confirmations);
+ * - the parts mounted on demand (lib/deferred.tsx `onDemand`: the search pop-up, the favourites panel,
+ *   the member's menu, the main menu's panels, the home page's product tabs and stocktake notice).
  */
-const DEFERRED_PREFIXES = [
+const LATER_PREFIXES = [
+  // Pages outside the first view.
   'content.',
   'catalogue.article.',
   'catalogue.articles.',
@@ -17,27 +22,38 @@ const DEFERRED_PREFIXES = [
   'catalogue.search.',
   'catalogue.share.',
   'catalogue.stock.',
+  'catalogue.icon.',
+  'catalogue.countdown.',
+  'listing.',
   'cart.',
   'account.',
+  'favourites.',
+  // Parts of the shell and the home page that load later or on demand.
+  'catalogue.stocktake.',
+  'catalogue.tabs.',
+  'catalogue.viewAll',
+  'productCard.',
+  'price.',
+  'sectionError.',
+  'footer.',
+  'social.',
+  'payment.',
+  'update.',
+  'search.',
+  'menu.',
 ] as const;
 
-/** Kept in the first view although their area is deferred: the shell shows them. */
-const SHELL_PREFIXES = [
-  'account.menu.',
-  'account.notice.',
-  'cart.added.',
-  'cart.outOfStock.',
-  'cart.merge.',
-  'cart.notice.',
-  'cart.stock.',
-  'cart.listSeparator',
-  'cart.addFailed',
-  'cart.close',
-] as const;
+/** Named by the first view although their prefix is a later part's. */
+const FIRST_VIEW_KEYS: ReadonlySet<string> = new Set([
+  // The menu's student zone, whose panel loads on demand.
+  'menu.studentZone',
+  // The header's heart, and its panel while the panel loads.
+  'favourites.menu.open',
+  'favourites.loading',
+]);
 
 export function isShellKey(key: string): boolean {
-  if (SHELL_PREFIXES.some((prefix) => key.startsWith(prefix))) return true;
-  return !DEFERRED_PREFIXES.some((prefix) => key.startsWith(prefix));
+  return FIRST_VIEW_KEYS.has(key) || !LATER_PREFIXES.some((prefix) => key.startsWith(prefix));
 }
 
 export function shellPart<T extends Record<string, unknown>>(messages: T): Partial<T> {

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { afterFirstView } from './afterFirstView.ts';
 import { loadAllMessagesOnce } from './intl.tsx';
 
@@ -15,8 +15,7 @@ export function deferred<Props extends object>(
 ): ComponentType<Props> {
   const Lazy = lazy(async () => {
     await firstViewSettled;
-    const [component] = await Promise.all([load(), loadAllMessagesOnce()]);
-    return { default: component };
+    return { default: await loadWithAllMessages(load) };
   });
   return function Deferred(props: Props) {
     return (
@@ -25,4 +24,20 @@ export function deferred<Props extends object>(
       </Suspense>
     );
   };
+}
+
+/**
+ * A part that is mounted on demand (a pop-up's content, the member's menu): its code and the complete
+ * messages load together when it first renders, so its messages stay out of the first view's catalogue.
+ * Render it inside a Suspense boundary.
+ */
+export function onDemand<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): LazyExoticComponent<ComponentType<Props>> {
+  return lazy(async () => ({ default: await loadWithAllMessages(load) }));
+}
+
+async function loadWithAllMessages<Props>(load: () => Promise<ComponentType<Props>>) {
+  const [component] = await Promise.all([load(), loadAllMessagesOnce()]);
+  return component;
 }

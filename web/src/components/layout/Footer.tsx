@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { config, type SocialLink } from '../../lib/config.ts';
 import { type MessageKey, useT } from '../../lib/intl.tsx';
-import { FacebookIcon, InstagramIcon, WhatsappIcon, YoutubeIcon } from '../icons/icons.tsx';
 import { PaymentMarks } from '../icons/PaymentMarks.tsx';
+import { FacebookIcon, InstagramIcon, WhatsappIcon, YoutubeIcon } from '../icons/socialIcons.tsx';
 
 const siteLinks: ReadonlyArray<{ to: string; label: MessageKey }> = [
   { to: '/', label: 'footer.home' },

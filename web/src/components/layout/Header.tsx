@@ -1,10 +1,14 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { onDemand } from '../../lib/deferred.tsx';
 import { useFormatNumber, useShopName, useT } from '../../lib/intl.tsx';
 import { CartIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from '../icons/icons.tsx';
 import { MainMenu } from './MainMenu.tsx';
-import { SearchDialog, type SearchDialogHandle } from './SearchDialog.tsx';
+import type { SearchDialogHandle } from './SearchDialog.tsx';
 import './Header.css';
+
+/** The search pop-up comes with the first tap on the search button (the service worker has it by then). */
+const SearchDialog = onDemand(async () => (await import('./SearchDialog.tsx')).SearchDialog);
 
 export interface HeaderProps {
   /** Items in the cart; the cart feature supplies it. */
@@ -22,6 +26,7 @@ export function Header({ cartCount, account, favourites }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<SearchDialogHandle>(null);
+  const [searchWanted, setSearchWanted] = useState(false);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -70,7 +75,7 @@ export function Header({ cartCount, account, favourites }: HeaderProps) {
               className="icon-button"
               aria-label={t('header.search')}
               aria-haspopup="dialog"
-              onClick={() => searchRef.current?.open()}
+              onClick={() => (searchRef.current ? searchRef.current.open() : setSearchWanted(true))}
             >
               <SearchIcon />
             </button>
@@ -96,7 +101,11 @@ export function Header({ cartCount, account, favourites }: HeaderProps) {
           </li>
         </ul>
       </div>
-      <SearchDialog ref={searchRef} />
+      {searchWanted ? (
+        <Suspense fallback={null}>
+          <SearchDialog ref={searchRef} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, type Ref, useId, useImperativeHandle, useRef } from 'react';
+import { type FormEvent, type Ref, useEffect, useId, useImperativeHandle, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../lib/intl.tsx';
 import { CloseIcon, SearchIcon } from '../icons/icons.tsx';
@@ -9,7 +9,8 @@ export interface SearchDialogHandle {
 
 /**
  * The header's search pop-up. A native modal <dialog>: the browser keeps focus inside, closes on Escape
- * and returns focus to the search button. Results live at /search (catalogue feature).
+ * and returns focus to the search button. Results live at /search (catalogue feature). The header mounts it
+ * on the first tap of its search button, so it opens as soon as it is there.
  */
 export function SearchDialog({ ref }: { ref: Ref<SearchDialogHandle> }) {
   const t = useT();
@@ -19,6 +20,7 @@ export function SearchDialog({ ref }: { ref: Ref<SearchDialogHandle> }) {
   const inputId = useId();
 
   useImperativeHandle(ref, () => ({ open: () => dialogRef.current?.showModal() }), []);
+  useEffect(() => dialogRef.current?.showModal(), []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

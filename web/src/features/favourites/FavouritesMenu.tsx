@@ -1,22 +1,19 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { HeartIcon } from '../../components/icons/icons.tsx';
-import { Dialog } from '../../components/ui/Dialog.tsx';
+import { deferred, onDemand } from '../../lib/deferred.tsx';
 import { useFormatNumber, useT } from '../../lib/intl.tsx';
 import { useFavouriteIds } from '../../lib/shopActions.ts';
-import { dismissFavouriteAdded, useFavouriteAdded } from './favouriteEvents.ts';
 import './favourites.css';
 
-const FavouritesPanel = lazy(async () => ({
-  default: (await import('./FavouritesPanel.tsx')).FavouritesPanel,
-}));
+const FavouritesPanel = onDemand(async () => (await import('./FavouritesPanel.tsx')).FavouritesPanel);
 
-/** Spec 000 §9: the favourite-added modal closes itself after 3 seconds. */
-export const FAVOURITE_CONFIRMATION_MS = 3000;
+const FavouriteAddedDialog = deferred(
+  async () => (await import('./FavouriteAddedDialog.tsx')).FavouriteAddedDialog,
+);
 
 /**
  * The header's heart (spec 000 §2 "favourites pop-up"): the number of favourites, and on click a panel
- * listing them with a link to /category/favorite. Also shows the favourite-added confirmation.
+ * listing them with a link to /category/favorite. Also holds the favourite-added confirmation.
  */
 export function FavouritesMenu() {
   const t = useT();
@@ -26,8 +23,6 @@ export function FavouritesMenu() {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const added = useFavouriteAdded();
-  const addedTitleId = useId();
 
   useEffect(() => {
     if (!open) return;
@@ -48,9 +43,6 @@ export function FavouritesMenu() {
   }, [open]);
 
   const count = ids.size;
-  const closeAdded = () => {
-    if (added) dismissFavouriteAdded(added.id);
-  };
 
   return (
     <div className="favourites-menu" ref={rootRef}>
@@ -78,28 +70,7 @@ export function FavouritesMenu() {
           </Suspense>
         ) : null}
       </div>
-      <Dialog
-        open={added !== null}
-        onClose={closeAdded}
-        labelledBy={addedTitleId}
-        autoCloseMs={FAVOURITE_CONFIRMATION_MS}
-        testId="favourite-added-dialog"
-      >
-        {added ? (
-          <div className="dialog-body">
-            <h2 id={addedTitleId}>{t('favourites.added.title')}</h2>
-            <p>{t('favourites.added.body', { name: added.payload.name })}</p>
-            <div className="dialog-actions">
-              <Link to="/category/favorite" className="button" onClick={closeAdded} data-autofocus>
-                {t('favourites.added.view')}
-              </Link>
-              <button type="button" className="button button-secondary" onClick={closeAdded}>
-                {t('favourites.added.continue')}
-              </button>
-            </div>
-          </div>
-        ) : null}
-      </Dialog>
+      <FavouriteAddedDialog />
     </div>
   );
 }

@@ -1,134 +1,29 @@
-import { type MouseEvent, type PointerEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Suspense } from 'react';
+import { Link } from 'react-router';
 import { UserIcon } from '../../../components/icons/icons.tsx';
-import { type MessageKey, useT } from '../../../lib/intl.tsx';
-import { isVip, memberName, useSession } from '../../../lib/session.ts';
-import { logOutAndLeave } from '../bootSession.ts';
-import './accountMenu.css';
+import { onDemand } from '../../../lib/deferred.tsx';
+import { useT } from '../../../lib/intl.tsx';
+import { useSession } from '../../../lib/session.ts';
 
-/** A click this soon after the hover that opened the menu belongs to the same gesture. */
-const HOVER_CLICK_MS = 800;
-
-const LINKS = [
-  { to: '/member/info', label: 'account.menu.info' },
-  { to: '/member/address', label: 'account.menu.address' },
-  { to: '/member/order', label: 'account.menu.order' },
-  { to: '/member/reward', label: 'account.menu.reward' },
-] as const satisfies ReadonlyArray<{ to: string; label: MessageKey }>;
+/** A member's dropdown comes once there is a member: a guest's first view carries none of it. */
+const MemberMenu = onDemand(async () => (await import('./MemberMenu.tsx')).MemberMenu);
 
 /**
- * The header's user icon (spec 000 §2): logged out, a link to /login; logged in, a dropdown with account
- * info, delivery addresses, order records, points rewards and log out. It opens on hover (mouse) or click
- * and closes on leave, Escape, a click elsewhere or focus moving away.
+ * The header's user icon (spec 000 §2): logged out, a link to /login; logged in, the member's dropdown
+ * (MemberMenu.tsx). Until the dropdown's code is there, the icon links to the member's pages.
  */
 export function AccountMenu() {
   const t = useT();
   const session = useSession();
-  const navigate = useNavigate();
-  const [open, setOpenState] = useState(false);
-  // The latest value at once: a click can follow the hover's pointerenter before React re-renders.
-  const openRef = useRef(false);
-  const hoverOpenedAt = useRef(0);
-  const setOpen = useCallback((value: boolean) => {
-    openRef.current = value;
-    setOpenState(value);
-  }, []);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open, setOpen]);
-
-  if (!session) {
-    return (
-      <Link to="/login" className="icon-button" aria-label={t('header.account')}>
-        <UserIcon />
-      </Link>
-    );
-  }
-
-  const name = memberName(session);
-  // Touch also fires pointerenter before the click: only a mouse hovers.
-  const hover = (opening: boolean) => (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse') return;
-    if (opening && !openRef.current) hoverOpenedAt.current = event.timeStamp;
-    setOpen(opening);
-  };
-  const toggle = (event: MouseEvent) => {
-    // The click that follows the hover which opened the menu keeps it open instead of closing it.
-    if (openRef.current && event.timeStamp - hoverOpenedAt.current < HOVER_CLICK_MS) {
-      hoverOpenedAt.current = 0;
-      return;
-    }
-    setOpen(!openRef.current);
-  };
-  const logOut = async () => {
-    setOpen(false);
-    // Spec 000 §4: log out clears member info and the cart (session events) and goes to /.
-    await logOutAndLeave(() => navigate('/'));
-  };
-
+  const login = (
+    <Link to={session ? '/member/info' : '/login'} className="icon-button" aria-label={t('header.account')}>
+      <UserIcon />
+    </Link>
+  );
+  if (!session) return login;
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: hover is a mouse extra; the button inside is the control
-    <div
-      ref={rootRef}
-      className="account-menu"
-      onPointerEnter={hover(true)}
-      onPointerLeave={hover(false)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        className="icon-button account-menu-button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={t('account.menu.open', { name })}
-        onClick={toggle}
-      >
-        <UserIcon />
-        <span className="account-dot" aria-hidden="true" />
-      </button>
-      <div id={panelId} className="account-menu-panel" hidden={!open}>
-        <p className="account-menu-greeting">
-          <span>{t('account.menu.greeting', { name })}</span>
-          {isVip(session) ? <span className="vip-badge">{t('account.menu.vip')}</span> : null}
-        </p>
-        <nav aria-label={t('account.menu.label')}>
-          <ul>
-            {LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} onClick={() => setOpen(false)}>
-                  {t(link.label)}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <button type="button" className="account-menu-logout" onClick={logOut}>
-                {t('account.menu.logout')}
-              </button>
-            </li>
-          </ul>
-        </nav>
-      </div>
-    </div>
+    <Suspense fallback={login}>
+      <MemberMenu />
+    </Suspense>
   );
 }

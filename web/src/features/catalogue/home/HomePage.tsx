@@ -1,7 +1,8 @@
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { useNearScreen } from '../../../hooks/useNearScreen.ts';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
+import { onDemand } from '../../../lib/deferred.tsx';
 import { useT } from '../../../lib/intl.tsx';
 import { BannerCarousel } from './BannerCarousel.tsx';
 import type { HomeData } from './homeData.ts';
@@ -9,8 +10,8 @@ import { isStocktakeNoticeDue, STOCKTAKE_CONFIRMED_KEY } from './stocktake.ts';
 import { VideoBanners } from './VideoBanners.tsx';
 import './home.css';
 
-const ProductTabs = lazy(() => import('./ProductTabs.tsx'));
-const StocktakeNotice = lazy(() => import('./StocktakeNotice.tsx'));
+const ProductTabs = onDemand(async () => (await import('./ProductTabs.tsx')).ProductTabs);
+const StocktakeNotice = onDemand(async () => (await import('./StocktakeNotice.tsx')).StocktakeNotice);
 
 function stocktakeConfirmed(): boolean {
   try {

@@ -20,7 +20,7 @@ type TabState = { products: DisplayProductCard[] | null; error: unknown };
  * keys move between tabs). A tab's products are fetched the first time it is shown. Loaded on demand: the
  * home page pulls this module in only when the area nears the screen.
  */
-export default function ProductTabs() {
+export function ProductTabs() {
   const t = useT();
   const baseId = useId();
   const [active, setActive] = useState(0);

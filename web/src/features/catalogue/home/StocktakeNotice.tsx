@@ -9,7 +9,7 @@ const closedByNone = { closedby: 'none' } as Record<string, string>;
  * The stocktake pop-up. A native modal dialog (focus stays inside and returns afterwards), closable only by
  * its confirm button: the backdrop and Escape do nothing (spec 000 §2), also in browsers without `closedby`.
  */
-export default function StocktakeNotice({ onConfirm }: { onConfirm: () => void }) {
+export function StocktakeNotice({ onConfirm }: { onConfirm: () => void }) {
   const t = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const confirmed = useRef(false);

@@ -1,7 +1,7 @@
 import { countdownParts } from '@shop/domain/catalogue/countdown';
 import { useEffect, useState } from 'react';
-import { ClockIcon } from '../../../components/icons/catalogueIcons.tsx';
 import { useT } from '../../../lib/intl.tsx';
+import { ClockIcon } from './productIcons.tsx';
 import { msUntilNextMinuteChange } from './productView.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');

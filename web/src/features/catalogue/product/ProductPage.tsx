@@ -4,7 +4,6 @@ import { stockDisplay } from '@shop/domain/catalogue/stockDisplay';
 import { toCents } from '@shop/domain/money';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
-import { BoltIcon, HeartFilledIcon } from '../../../components/icons/catalogueIcons.tsx';
 import { CartIcon, HeartIcon } from '../../../components/icons/icons.tsx';
 import { fileUrl } from '../../../components/product/images.ts';
 import { Price } from '../../../components/product/Price.tsx';
@@ -18,6 +17,7 @@ import { pageNameFromMeta } from '../meta.ts';
 import { addToCart, buyNowPath, toggleFavourite } from '../productActions.ts';
 import { Countdown } from './Countdown.tsx';
 import { Gallery } from './Gallery.tsx';
+import { BoltIcon, HeartFilledIcon } from './productIcons.tsx';
 import {
   clampQuantity,
   countdownEnd,

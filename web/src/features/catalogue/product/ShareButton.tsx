@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ShareIcon } from '../../../components/icons/catalogueIcons.tsx';
 import { useT } from '../../../lib/intl.tsx';
+import { ShareIcon } from './productIcons.tsx';
 
 type ShareState = 'idle' | 'copied' | 'failed';
 
