@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -73,7 +73,7 @@ function precompressAssets(): Plugin {
     name: 'precompress-assets',
     apply: 'build',
     configResolved(resolved) {
-      assetsDir = join(resolved.root, resolved.build.outDir, resolved.build.assetsDir);
+      assetsDir = resolve(resolved.root, resolved.build.outDir, resolved.build.assetsDir);
     },
     closeBundle() {
       for (const file of readdirSync(assetsDir)) {

@@ -33,7 +33,7 @@ test.describe('product page', () => {
 
     const main = page.getByTestId('gallery-main');
     await expect(main).not.toHaveAttribute('loading', 'lazy');
-    await expect(main).toHaveAttribute('width', '600');
+    await expect(main).toHaveAttribute('width', '1200');
     await expect(main).toHaveAttribute('src', /hydrating-serum-v1\.svg$/);
     const thumbnails = page.getByTestId('gallery-thumbnails').getByRole('button');
     await expect(thumbnails).toHaveCount(4);

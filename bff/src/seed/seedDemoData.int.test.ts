@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '@shop/projections/ports/db';
 import type { EventStore } from '@shop/projections/ports/eventStore';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStore } from '../adapters/eventStore/openEventStore.ts';
 import { verifyPassword } from '../auth/passwords.ts';
@@ -374,7 +375,7 @@ describe.each(testDatabases())('seedDemoData on $name', (leg) => {
     });
   });
 
-  it('stores valid, small SVG images and the looping video with content hashes as etags', async () => {
+  it('stores valid, small SVG images, the JPEG packshots and the looping video with content hashes as etags', async () => {
     const { rows } = await db.query<{ name: string; content_type: string; bytes: Uint8Array; etag: string }>(
       'select name, content_type, bytes, etag from files order by name',
     );
@@ -388,6 +389,10 @@ describe.each(testDatabases())('seedDemoData on $name', (leg) => {
         expect(row.name.endsWith('.svg'), row.name).toBe(true);
         expect(bytes.length, row.name).toBeLessThan(4096);
         expectWellFormedSvg(row.name, bytes.toString('utf8'));
+      } else if (row.content_type === 'image/jpeg') {
+        expect(row.name.endsWith('.jpg'), row.name).toBe(true);
+        const { format, width, height } = await sharp(bytes).metadata();
+        expect([format, width, height], row.name).toEqual(['jpeg', 1200, 1200]);
       } else {
         expect(row.content_type).toBe('video/webm');
         expect(bytes.subarray(0, 4).toString('hex'), row.name).toBe('1a45dfa3');

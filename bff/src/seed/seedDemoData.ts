@@ -20,6 +20,7 @@ import {
 import { buildMarketing } from './demo/marketing.ts';
 import { DEMO_PASSWORD, MEMBERS, STAFF, VIP_OPENING_POINTS } from './demo/people.ts';
 import { insertRows } from './insertRows.ts';
+import { rasterImages } from './rasterImages.ts';
 import { bannerSvg, iconSvg } from './svg.ts';
 
 export interface SeedSummary {
@@ -132,6 +133,7 @@ export async function seedDemoData(db: Db, eventStore: EventStore, now: Date): P
   const discounts = buildDiscounts(now, catalogue);
   const files = [
     ...catalogue.files,
+    ...(await rasterImages(catalogue.rasterDrawings)),
     ...marketing.files,
     ...siteImages(),
     ...iconImages(),

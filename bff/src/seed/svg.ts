@@ -181,6 +181,36 @@ export function packshotSvg(input: PackshotInput): string {
   ].join('');
 }
 
+/**
+ * A 600×600 packshot without lettering, drawn to become a raster (JPEG) packshot: bars stand where the
+ * names would be, and light falls across the pack as on a photograph. Text would be drawn with whatever
+ * fonts the machine has (a bare server has no CJK font at all), so a drawing without text gives the same
+ * picture on every machine.
+ */
+export function unletteredPackshotSvg(
+  input: Pick<PackshotInput, 'shape' | 'hue' | 'nameChi' | 'nameEng'>,
+): string {
+  const p = paletteFromHue(input.hue);
+  const { body, label } = drawShape(input.shape, p);
+  const cx = label.x + label.w / 2;
+  const bar = (y: number, width: number, height: number, fill: string) =>
+    `<rect x="${Math.round(cx - width / 2)}" y="${y}" width="${Math.round(width)}" height="${height}" rx="${height / 2}" fill="${fill}"/>`;
+  return [
+    open(600, 600, `${input.nameChi} ${input.nameEng}`),
+    `<defs><radialGradient id="light" cx="0.3" cy="0.2" r="0.9"><stop offset="0" stop-color="#ffffff" stop-opacity="0.35"/><stop offset="1" stop-color="#000000" stop-opacity="0.12"/></radialGradient></defs>`,
+    `<rect width="600" height="600" fill="${p.light}"/>`,
+    `<ellipse cx="300" cy="548" rx="190" ry="18" fill="#000000" opacity="0.08"/>`,
+    body,
+    `<rect x="${label.x}" y="${label.y}" width="${label.w}" height="${label.h}" rx="10" fill="#ffffff"/>`,
+    bar(label.y + 30, label.w * 0.5, 10, p.dark),
+    bar(label.y + 64, label.w * 0.8, 22, '#1f2933'),
+    bar(label.y + 98, label.w * 0.6, 22, '#1f2933'),
+    bar(label.y + 140, label.w * 0.7, 10, '#3e4c59'),
+    `<rect width="600" height="600" fill="url(#light)"/>`,
+    '</svg>',
+  ].join('');
+}
+
 /** A 600×600 second gallery image: the name and the product's points on a card. */
 export function detailCardSvg(input: {
   hue: number;

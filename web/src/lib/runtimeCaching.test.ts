@@ -20,12 +20,15 @@ describe('runtime caching', () => {
     expect(cachingRuleFor(`${origin}${path}`)).toBe('stale-while-revalidate');
   });
 
-  it.each(['/api/file/hydrating-serum.svg', '/api/file/banner-event-1-mobile.svg', '/api/file/photo.JPG'])(
-    'keeps the image %s cache-first',
-    (path) => {
-      expect(cachingRuleFor(`${origin}${path}`)).toBe('cache-first');
-    },
-  );
+  it.each([
+    '/api/file/hydrating-serum.svg',
+    '/api/file/banner-event-1-mobile.svg',
+    '/api/file/photo.JPG',
+    '/api/file/starlight-town.jpg?w=320',
+    '/api/file/photo.png?w=1280',
+  ])('keeps the image %s cache-first', (path) => {
+    expect(cachingRuleFor(`${origin}${path}`)).toBe('cache-first');
+  });
 
   it.each([
     '/api/shoppingCart',

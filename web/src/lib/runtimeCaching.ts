@@ -8,8 +8,9 @@ import { neverCachedRequests } from './serviceWorkerPolicy.ts';
  * - Catalogue answers (products, categories, banners, articles, page contents, locations, age groups):
  *   stale-while-revalidate. A visited page opens at once from the cache, offline too, and the copy is
  *   refreshed in the background; the server marks them `public, max-age=60, stale-while-revalidate=600`.
- * - Images (GET /api/file/…, immutable names): cache-first with a size and age limit. Videos are left to
- *   the network: they are large, come in byte ranges and only decorate the home page.
+ * - Images (GET /api/file/…, immutable names, their `?w=` renditions too): cache-first with a size and age
+ *   limit. Videos are left to the network: they are large, come in byte ranges and only decorate the home
+ *   page.
  */
 export const catalogueRequests =
   /\/api\/(?:displayProduct|category|navigationBanner|marketingEvent|videoBanner|article|pageContent|product|location|ageGroup)(?:[/?#]|$)/i;

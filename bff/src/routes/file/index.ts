@@ -1,7 +1,9 @@
+import { isRenditionWidth, RENDITION_WIDTHS } from '@shop/domain/catalogue/renditions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../errors.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { findOrMakeRendition, isRasterImage } from '../../files/renditions.ts';
 
 /**
  * A stored file's name never gets other bytes (migration 0021 refuses it), so a browser may keep it for
@@ -49,6 +51,18 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return { start, end };
 }
 
+/** `?w=`: one of the widths the server renders, or absent for the original. */
+export function requestedWidth(w: string | undefined): number | undefined {
+  if (w === undefined) return undefined;
+  const width = /^[1-9]\d{0,4}$/.test(w) ? Number(w) : Number.NaN;
+  if (!isRenditionWidth(width)) {
+    throw badRequest(`w must be one of ${RENDITION_WIDTHS.join(', ')} (pixels)`, 'INVALID_WIDTH', {
+      allowed: [...RENDITION_WIDTHS],
+    });
+  }
+  return width;
+}
+
 function toBuffer(bytes: Uint8Array): Buffer {
   return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
@@ -57,13 +71,20 @@ function toBuffer(bytes: Uint8Array): Buffer {
  * GET file/{name}: an image or video from the files table, with a strong ETag (If-None-Match → 304),
  * year-long immutable caching, and single byte ranges (Safari plays video only from a server that
  * answers them). Names are matched against the files table only; nothing touches a file system.
+ * `?w=N` (N one of RENDITION_WIDTHS) asks for a raster image N pixels wide: a stored WebP copy with its own
+ * ETag, sent whole (files/renditions.ts); anything else, or an original not wider than N, comes as stored.
  */
 export async function fileRoutes(api: FastifyInstance): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
-  app.get('/file/:name', { schema: { params: z.object({ name: z.string() }) } }, async (request, reply) => {
+  const schema = {
+    params: z.object({ name: z.string() }),
+    querystring: z.object({ w: z.string().optional() }),
+  };
+  app.get('/file/:name', { schema }, async (request, reply) => {
     const { name } = request.params;
+    const width = requestedWidth(request.query.w);
     if (!FILE_NAME.test(name)) throw notFound(`No file ${name}`, 'FILE_NOT_FOUND');
     const { rows } = await db.query<FileMeta>(
       'select content_type, etag, byte_size from files where name = $1',
@@ -71,6 +92,19 @@ export async function fileRoutes(api: FastifyInstance): Promise<void> {
     );
     const meta = rows[0];
     if (!meta) throw notFound(`No file ${name}`, 'FILE_NOT_FOUND');
+
+    if (width !== undefined && isRasterImage(meta.content_type)) {
+      const rendition = await findOrMakeRendition(db, { name, etag: meta.etag }, width, request.log);
+      if (rendition) {
+        const renditionEtag = `"${rendition.etag}"`;
+        reply
+          .header('etag', renditionEtag)
+          .header('cache-control', FILE_CACHE_CONTROL)
+          .header('x-content-type-options', 'nosniff');
+        if (noneMatchHits(request.headers['if-none-match'], renditionEtag)) return reply.code(304).send();
+        return reply.type(rendition.contentType).send(toBuffer(rendition.bytes));
+      }
+    }
 
     const etag = `"${meta.etag}"`;
     const size = Number(meta.byte_size);

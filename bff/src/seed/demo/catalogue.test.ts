@@ -29,6 +29,7 @@ describe('demo catalogue', () => {
       b.products.map((p) => [p.sku, p.inventory, p.priceCents]),
     );
     expect(a.files.map((f) => f.body)).toEqual(b.files.map((f) => f.body));
+    expect(a.rasterDrawings).toEqual(b.rasterDrawings);
     expect(new Set(a.products.map((p) => p.sku)).size).toBe(a.products.length);
     for (const product of a.products) {
       if (product.discountPriceCents !== null)

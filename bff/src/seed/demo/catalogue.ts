@@ -1,5 +1,5 @@
 import { hashString, intBetween, seededRandom } from '../prng.ts';
-import { detailCardSvg, escapeXml, type PackShape, packshotSvg } from '../svg.ts';
+import { detailCardSvg, escapeXml, type PackShape, packshotSvg, unletteredPackshotSvg } from '../svg.ts';
 import {
   ALL_PRODUCTS_CATEGORY_ID,
   HERBAL_CATEGORY_ID,
@@ -60,6 +60,23 @@ export interface SeedFile {
   body: string | Uint8Array;
 }
 
+/**
+ * Story books whose packshot is a 1200×1200 JPEG instead of an SVG, so the demo has raster images that get
+ * narrower renditions (`?w=`) and a srcset. None is on a page the Lighthouse bench audits (`/`,
+ * `/category/10100`, `/product/hydrating-serum`), whose figures stay comparable; each has one option.
+ */
+export const RASTER_PACKSHOT_SLUGS: ReadonlySet<string> = new Set([
+  'starlight-town',
+  'grandpas-pineapple-bun',
+  'little-red-shoes',
+]);
+
+/** A raster packshot to render when seeding: its name and the SVG drawing it is made from. */
+export interface RasterDrawing {
+  name: string;
+  svg: string;
+}
+
 export interface Catalogue {
   displayProducts: DisplayProductRow[];
   products: ProductRow[];
@@ -72,6 +89,8 @@ export interface Catalogue {
   /** [productId, point, moneyCents] */
   productPoints: [number, number, number][];
   files: SeedFile[];
+  /** JPEG packshots, drawn here and rendered by the seed (rasterImages.ts). */
+  rasterDrawings: RasterDrawing[];
   /** Lookups for the other seed modules. */
   displayIdBySlug: Map<string, number>;
   /** Products (variants) of each display product, in option order. */
@@ -163,6 +182,7 @@ export function buildCatalogue(now: Date, eventBySlug: ReadonlyMap<string, numbe
   const bundleItems: [number, number, number][] = [];
   const productPoints: [number, number, number][] = [];
   const files: SeedFile[] = [];
+  const rasterDrawings: RasterDrawing[] = [];
   const displayIdBySlug = new Map<string, number>();
   const productIdsBySlug = new Map<string, number[]>();
 
@@ -202,6 +222,9 @@ export function buildCatalogue(now: Date, eventBySlug: ReadonlyMap<string, numbe
       const discounted = [0, 3, 7].includes(g % 10) || marketingEventId !== null;
       const options = shelf.options(i, line);
       const isSet = shelf.categoryId === 11200;
+      const raster = RASTER_PACKSHOT_SLUGS.has(slug);
+      if (raster && options.length > 1) throw new Error(`Raster packshot ${slug} has options`);
+      const packshot = raster ? `${slug}.jpg` : `${slug}.svg`;
 
       // Variants.
       const variantIds: number[] = [];
@@ -219,7 +242,7 @@ export function buildCatalogue(now: Date, eventBySlug: ReadonlyMap<string, numbe
         variantDiscounts.push(optionDiscount);
         const sku = `${shelf.skuPrefix}-${displayProductId}-${String(n + 1).padStart(2, '0')}`;
         const multi = options.length > 1;
-        const image = multi ? `${slug}-v${n + 1}.svg` : `${slug}.svg`;
+        const image = multi ? `${slug}-v${n + 1}.svg` : packshot;
         if (multi) {
           svg(
             image,
@@ -272,17 +295,24 @@ export function buildCatalogue(now: Date, eventBySlug: ReadonlyMap<string, numbe
       ];
       const minPrice = Math.min(...variantPrices);
       const minIndex = variantPrices.indexOf(minPrice);
-      svg(
-        `${slug}.svg`,
-        packshotSvg({
-          shape: shelf.shape,
-          hue,
-          brand: shelf.brandEng,
-          nameChi,
-          nameEng,
-          ...(options.length === 1 && options[0]?.chi ? { badge: options[0].chi } : {}),
-        }),
-      );
+      if (raster) {
+        rasterDrawings.push({
+          name: packshot,
+          svg: unletteredPackshotSvg({ shape: shelf.shape, hue, nameChi, nameEng }),
+        });
+      } else {
+        svg(
+          packshot,
+          packshotSvg({
+            shape: shelf.shape,
+            hue,
+            brand: shelf.brandEng,
+            nameChi,
+            nameEng,
+            ...(options.length === 1 && options[0]?.chi ? { badge: options[0].chi } : {}),
+          }),
+        );
+      }
       svg(
         `${slug}-detail.svg`,
         detailCardSvg({ hue, brand: `${shelf.brandChi} ${shelf.brandEng}`, nameChi, nameEng, points }),
@@ -299,7 +329,7 @@ export function buildCatalogue(now: Date, eventBySlug: ReadonlyMap<string, numbe
         discountPriceCents:
           (variantDiscounts[minIndex] ?? null) === null ? null : variantDiscounts[minIndex]! * 100,
         shortDescription,
-        images: [`${slug}.svg`, `${slug}-detail.svg`],
+        images: [packshot, `${slug}-detail.svg`],
         functionalIcons: icons.map((icon) => `icon-${icon}.svg`),
         metatitle: `${nameChi} | ${SHOP_NAME_CHI}`,
         metadesc: shortDescription,
@@ -436,6 +466,7 @@ export function buildCatalogue(now: Date, eventBySlug: ReadonlyMap<string, numbe
     bundleItems,
     productPoints,
     files,
+    rasterDrawings,
     displayIdBySlug,
     productIdsBySlug,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileUrl, imageAttributes, isVectorImage, splitFileNames } from './images.ts';
+import { fileUrl, imageAttributes, isVectorImage, PRODUCT_IMAGE_SIZE, splitFileNames } from './images.ts';
 
 describe('image attributes', () => {
   it('splits ":::"-joined file names and drops blanks', () => {
@@ -27,6 +27,35 @@ describe('image attributes', () => {
     expect(isVectorImage('pack.SVG')).toBe(true);
     expect(imageAttributes('pack.svg', { width: 600, height: 600, renditionWidths: [200, 400] }).srcSet).toBe(
       undefined,
+    );
+    expect(imageAttributes('pack.svg', { width: 1200, height: 1200, sizes: '50vw' })).toEqual({
+      src: '/api/file/pack.svg',
+      width: 1200,
+      height: 1200,
+      sizes: '50vw',
+    });
+  });
+
+  it('offers a raster packshot in the widths the file API renders, narrower than the original', () => {
+    expect(
+      imageAttributes('starlight-town.jpg', {
+        width: PRODUCT_IMAGE_SIZE,
+        height: PRODUCT_IMAGE_SIZE,
+        sizes: '50vw',
+      }),
+    ).toEqual({
+      src: '/api/file/starlight-town.jpg',
+      srcSet:
+        '/api/file/starlight-town.jpg?w=160 160w, /api/file/starlight-town.jpg?w=320 320w, ' +
+        '/api/file/starlight-town.jpg?w=480 480w, /api/file/starlight-town.jpg?w=640 640w, ' +
+        '/api/file/starlight-town.jpg?w=960 960w, /api/file/starlight-town.jpg 1200w',
+      sizes: '50vw',
+      width: 1200,
+      height: 1200,
+    });
+    expect(imageAttributes('photo.png', { width: 500, height: 400 }).srcSet).toBe(
+      '/api/file/photo.png?w=160 160w, /api/file/photo.png?w=320 320w, /api/file/photo.png?w=480 480w, ' +
+        '/api/file/photo.png 500w',
     );
   });
 

@@ -1,17 +1,13 @@
+import { RENDITION_WIDTHS } from '@shop/domain/catalogue/renditions';
 import { config } from '../../lib/config.ts';
 
 /**
- * Widths the file server renders on request (`?w=`). GET /api/file serves originals only today, so this is
- * empty; when the bff learns to resize, listing its widths here gives every raster image a srcset.
- */
-export const RENDITION_WIDTHS: readonly number[] = [];
-
-/**
  * Image URLs and the attributes that keep them light and still: every image gets its intrinsic width and
- * height (the browser reserves the box, nothing jumps) and a `sizes` hint. The file API (GET /api/file/{name})
- * serves each file as stored; the demo's packshots and banners are SVG, where one file is sharp at every
- * size. Raster files get a `srcset` of narrower renditions once the server offers them
- * (RENDITION_WIDTHS, `?w=` on the file URL); until then they are served as they are.
+ * height (the browser reserves the box, nothing jumps) and a `sizes` hint. A raster image (JPEG, PNG, WebP…)
+ * also gets a `srcset` of the narrower WebP renditions the file API renders on request
+ * (GET /api/file/{name}?w=N, N one of RENDITION_WIDTHS from the domain, the same list the server accepts),
+ * so a phone downloads a picture the size of its screen. A vector image (SVG) is one file, sharp at every
+ * size: it gets no srcset.
  */
 
 /** Several file names in one API field are joined with ':::' (displayProductImage, functionalIcon). */
@@ -44,14 +40,14 @@ export interface ImageOptions {
   height: number;
   /** How wide the image is shown, e.g. '(min-width: 1200px) 25vw, 50vw'. */
   sizes?: string;
-  /** Widths the file server can render (ascending or not); empty when it serves originals only. */
+  /** Widths the file server renders (ascending or not); RENDITION_WIDTHS unless a test says otherwise. */
   renditionWidths?: readonly number[];
 }
 
 /**
  * `src`, `srcset`, `sizes`, `width`, `height` for an <img> or <source>. A raster image gets one candidate per
- * rendition narrower than the original, plus the original at its own width; a vector image, or a server
- * without renditions, gets the original alone.
+ * rendition narrower than the original, plus the original at its own width; a vector image, or an empty
+ * list of widths, gets the original alone.
  */
 export function imageAttributes(name: string, options: ImageOptions): ImageAttributes {
   const src = fileUrl(name);
@@ -66,8 +62,12 @@ export function imageAttributes(name: string, options: ImageOptions): ImageAttri
   return { ...base, srcSet: candidates.join(', ') };
 }
 
-/** Packshots are square (600 × 600 in the demo). */
-export const PRODUCT_IMAGE_SIZE = 600;
+/**
+ * Packshots are square. The demo's raster packshots are 1200 × 1200 (its SVG ones 600 × 600, sharp at any
+ * size): the srcset offers a raster original at this width, so it must not be smaller than the file, or
+ * a phone at 3× would take the whole original for a half-width tile instead of a 640 px rendition.
+ */
+export const PRODUCT_IMAGE_SIZE = 1200;
 
 /** A product tile: half the phone's width, a quarter of the page from 1200 px (ui.md's carousels). */
 export const PRODUCT_TILE_SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 33vw, 50vw';

@@ -1,0 +1,116 @@
+import type { Queryable } from '@shop/projections/ports/db';
+import sharp from 'sharp';
+
+/**
+ * Narrower copies of stored raster images (GET /api/file/{name}?w=N), so a phone downloads a picture the
+ * size of its screen instead of the uploaded original. A copy is rendered on the first request for it and
+ * kept in `file_renditions` (migration 0031): stored files never change (migration 0021), so neither do
+ * their copies, and every replica and every restart reuses them. Originals that are not wider than N,
+ * files that are not raster images, and raster files that cannot be decoded are answered as stored.
+ */
+
+/** Types sharp decodes (a GIF gives its first frame). SVG stays as it is: one file is sharp at every size. */
+const RASTER_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']);
+
+export const RENDITION_CONTENT_TYPE = 'image/webp';
+
+export interface Rendition {
+  etag: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+export interface StoredFile {
+  name: string;
+  etag: string;
+}
+
+export interface WarnLogger {
+  warn(object: object, message: string): void;
+}
+
+export function isRasterImage(contentType: string): boolean {
+  return RASTER_TYPES.has(contentType.split(';')[0]?.trim().toLowerCase() ?? '');
+}
+
+/** Names the bytes of one width of one original, and changes with neither. */
+export function renditionEtag(originalEtag: string, width: number): string {
+  return `${originalEtag}-w${width}`;
+}
+
+/**
+ * `width` pixels wide, height by aspect ratio, EXIF orientation applied, metadata dropped (sharp keeps
+ * none unless asked), as WebP; null when the original is not wider (never upscale). Throws when sharp
+ * cannot decode the bytes.
+ */
+export async function renderRendition(original: Uint8Array, width: number): Promise<Uint8Array | null> {
+  const image = sharp(original, { autoOrient: true });
+  const { autoOrient } = await image.metadata();
+  if (autoOrient.width <= width) return null;
+  return image.resize({ width }).webp({ quality: 80 }).toBuffer();
+}
+
+async function storedRendition(db: Queryable, name: string, width: number): Promise<Rendition | null> {
+  const { rows } = await db.query<{ etag: string; content_type: string; bytes: Uint8Array }>(
+    'select etag, content_type, bytes from file_renditions where name = $1 and width = $2',
+    [name, width],
+  );
+  const row = rows[0];
+  return row ? { etag: row.etag, contentType: row.content_type, bytes: row.bytes } : null;
+}
+
+async function makeRendition(
+  db: Queryable,
+  file: StoredFile,
+  width: number,
+  log: WarnLogger,
+): Promise<Rendition | null> {
+  const { rows } = await db.query<{ bytes: Uint8Array }>('select bytes from files where name = $1', [
+    file.name,
+  ]);
+  const original = rows[0]?.bytes;
+  if (!original) return null;
+  let bytes: Uint8Array | null;
+  try {
+    bytes = await renderRendition(original, width);
+  } catch (error) {
+    log.warn({ err: error, file: file.name }, 'cannot decode a raster file: serving it as stored');
+    return null;
+  }
+  if (!bytes) return null;
+  const etag = renditionEtag(file.etag, width);
+  const inserted = await db.query(
+    `insert into file_renditions (name, width, content_type, etag, bytes) values ($1, $2, $3, $4, $5)
+     on conflict do nothing`,
+    [file.name, width, RENDITION_CONTENT_TYPE, etag, bytes],
+  );
+  // Another replica stored it first: serve its bytes, so one ETag always names the same bytes.
+  if (inserted.rowCount === 0) return storedRendition(db, file.name, width);
+  return { etag, contentType: RENDITION_CONTENT_TYPE, bytes };
+}
+
+/** Requests for a copy that is being rendered wait for that render instead of starting another. */
+const renderingIn = new WeakMap<Queryable, Map<string, Promise<Rendition | null>>>();
+
+/**
+ * The stored copy of a raster file at `width`, rendered and stored on the first request; null when the
+ * original is the answer (not wider than `width`, or not decodable, which is logged as a warning).
+ */
+export async function findOrMakeRendition(
+  db: Queryable,
+  file: StoredFile,
+  width: number,
+  log: WarnLogger,
+): Promise<Rendition | null> {
+  const stored = await storedRendition(db, file.name, width);
+  if (stored) return stored;
+  const rendering = renderingIn.get(db) ?? new Map<string, Promise<Rendition | null>>();
+  renderingIn.set(db, rendering);
+  const key = `${file.name}\n${width}`;
+  let pending = rendering.get(key);
+  if (!pending) {
+    pending = makeRendition(db, file, width, log).finally(() => rendering.delete(key));
+    rendering.set(key, pending);
+  }
+  return pending;
+}
