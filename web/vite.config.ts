@@ -18,6 +18,7 @@ import {
 } from './src/lib/runtimeCaching.ts';
 import { navigateFallbackDenylist, neverCachedRequests } from './src/lib/serviceWorkerPolicy.ts';
 import { resolveShopIdentity, type ShopIdentity } from './src/lib/shopIdentity.ts';
+import { dropLibraryDisplayNames } from './vite/dropLibraryDisplayNames.ts';
 import { oneCopyPerVersion } from './vite/oneCopyPerVersion.ts';
 
 function escapeHtml(text: string): string {
@@ -133,6 +134,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   return {
     plugins: [
       oneCopyPerVersion(),
+      dropLibraryDisplayNames(['react-router', 'react-intl']),
       react(),
       // The server renderer (`vite build --ssr`, server/render.tsx) takes no HTML, chunking or compression.
       ...(isSsrBuild ? [] : [shell.plugin, home.plugin]),
@@ -239,8 +241,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
               codeSplitting: {
                 groups: [
                   {
-                    // The entry's own few lines and Vite's preload helper: the shell's group would otherwise
-                    // take the helper in (it is a dependency of the shell) and the entry would import the shell.
+                    // Vite's preload helper apart from the entry: the shell's group would otherwise take the
+                    // helper in (it is a dependency of the shell) and the entry would import the shell. Not in
+                    // the entry's own chunk either: the entry awaits the app's start, which imports the helper,
+                    // and that cycle with a top-level await would never finish.
                     name: 'boot',
                     priority: 30,
                     test: /vite\/preload-helper/,

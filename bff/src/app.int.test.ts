@@ -16,14 +16,14 @@ async function fakeWebDist(): Promise<string> {
   // A stand-in for the web app's server renderer (web/src/server/render.tsx): category pages from the API.
   await writeFile(
     join(dir, 'render.js'),
-    `export async function renderPage(url, fetchApi) {
+    `export async function renderPage(url, fetchApi, options) {
       const { pathname } = new URL(url);
       if (pathname === '/category/boom') throw new Error('the renderer failed');
       if (!pathname.startsWith('/category/')) return null;
       const path = '/api/category/' + pathname.split('/')[2];
       const category = await (await fetchApi(path, null)).json();
       return {
-        html: '<h1>' + category.categoryName + '</h1>',
+        html: '<h1>' + category.categoryName + '</h1><script nonce="' + options.nonce + '">reveal()</script>',
         title: category.categoryName + ' | shop',
         description: null,
         modules: [],
@@ -97,7 +97,16 @@ for (const leg of testDatabases()) {
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain(`<title>${category.categoryName} | shop</title>`);
-      expect(response.body).toContain(`<div id="root"><h1>${category.categoryName}</h1></div>`);
+      expect(response.body).toContain(`<div id="root"><h1>${category.categoryName}</h1><script nonce=`);
+      // The renderer's inline script carries the response's nonce, and only this response's policy allows it.
+      const nonce = /<script nonce="([^"]+)">reveal\(\)<\/script>/.exec(response.body)?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(
+        String(response.headers['content-security-policy']),
+      );
+      expect(scriptSrc?.[1]?.split(' ')).toEqual(["'self'", `'nonce-${nonce}'`]);
+      const again = await shop.app.inject('/category/10100');
+      expect(again.body).not.toContain(`nonce="${nonce}"`);
       const json = /<script type="application\/json" id="served-page"[^>]*>(.*?)<\/script>/.exec(
         response.body,
       )?.[1];
@@ -112,6 +121,9 @@ for (const leg of testDatabases()) {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root"></div>');
       expect(response.body).not.toContain('served-page');
+      // The shell runs no inline script: its policy names no nonce.
+      expect(response.headers['content-security-policy']).toContain("script-src 'self';");
+      expect(response.headers['content-security-policy']).not.toContain('nonce-');
     });
 
     it('caches hashed assets for a year and never caches the service worker or API answers', async () => {

@@ -58,11 +58,14 @@ test.describe('server-rendered pages without JavaScript', () => {
     ).toBeVisible();
   });
 
-  test('the home page shows the banner carousel', async ({ page }) => {
+  test('the home page shows the banner carousel and the video strip', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(`首頁 | ${shop}`);
     await expect(page.getByTestId('banner-carousel')).toBeVisible();
     await expect(page.getByTestId('banner-carousel').getByRole('img', { name: '夏日護膚節' })).toBeVisible();
+    // The strip's code comes after the first view (lib/deferred.tsx), yet its markup is in place, not held
+    // back for an inline script to reveal.
+    await expect(page.getByTestId('video-banner').first()).toBeVisible();
   });
 });
 

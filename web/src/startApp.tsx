@@ -8,8 +8,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/index.tsx';
 import { createAppRouter, routes } from './app/router.tsx';
 import { loadMatchedRoutes, takeServedPage } from './app/servedPage.ts';
+import { keepServedPageOffline } from './app/servedPageOffline.ts';
 import { loadMessages } from './i18n/index.ts';
-import { afterFirstView } from './lib/afterFirstView.ts';
 import { config } from './lib/config.ts';
 
 const locale = config.defaultLocale;
@@ -33,10 +33,7 @@ if (served) {
       onRecoverableError: (error) => console.error('[hydration]', error),
     });
   });
-  // Nothing the first view needs: its code comes once the first view has settled.
-  afterFirstView(
-    () => void import('./app/servedPageOffline.ts').then((offline) => offline.keepServedPageOffline(served)),
-  );
+  keepServedPageOffline(served);
 } else {
   const root = createRoot(container);
   // A transition renders the first view in slices, yielding to the browser between them, instead of one long

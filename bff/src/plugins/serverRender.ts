@@ -8,10 +8,12 @@ interface RendererModule {
   renderPage(
     url: string,
     fetchApi: (path: string, signal: AbortSignal | null) => Promise<Response>,
+    options: { nonce: string },
   ): Promise<RenderedPage | null>;
 }
 
-export type PageRenderer = (url: string) => Promise<RenderedPage | null>;
+/** Renders `url`; any inline script of the page carries `nonce` (contentSecurityPolicy.ts). */
+export type PageRenderer = (url: string, nonce: string) => Promise<RenderedPage | null>;
 
 const NO_BODY = new Set([204, 304]);
 
@@ -31,5 +33,5 @@ export async function loadPageRenderer(app: FastifyInstance, entry: string): Pro
       headers: typeof contentType === 'string' ? { 'content-type': contentType } : {},
     });
   };
-  return (url) => renderer.renderPage(url, fetchApi);
+  return (url, nonce) => renderer.renderPage(url, fetchApi, { nonce });
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { scriptNonce, withScriptNonce } from './contentSecurityPolicy.ts';
 import { type BuildManifest, pageHtml, shellHtml } from './pageHtml.ts';
 import { loadPageRenderer, type PageRenderer } from './serverRender.ts';
 
@@ -74,9 +75,9 @@ async function webApp(app: FastifyInstance, options: WebAppOptions): Promise<voi
   }
 
   /** A failed render costs the shopper nothing but speed: the shell renders the page in the browser. */
-  async function renderOrNull(url: string) {
+  async function renderOrNull(url: string, nonce: string) {
     try {
-      return (await renderPage?.(`http://shop.internal${url}`)) ?? null;
+      return (await renderPage?.(`http://shop.internal${url}`, nonce)) ?? null;
     } catch (error) {
       app.log.error({ err: error, url }, 'Server render failed; serving the shell');
       return null;
@@ -86,7 +87,12 @@ async function webApp(app: FastifyInstance, options: WebAppOptions): Promise<voi
   app.setNotFoundHandler(async (request, reply) => {
     if (built && isPageRequest(request.method, request.url)) {
       reply.header('cache-control', 'no-cache');
-      const page = renderPage && request.method === 'GET' ? await renderOrNull(request.url) : null;
+      const nonce = scriptNonce();
+      const page = renderPage && request.method === 'GET' ? await renderOrNull(request.url, nonce) : null;
+      const policy = reply.getHeader('content-security-policy');
+      if (page && typeof policy === 'string') {
+        reply.header('content-security-policy', withScriptNonce(policy, nonce));
+      }
       return reply.type('text/html; charset=utf-8').send(page ? pageHtml(shell, page, manifest) : plainShell);
     }
     return reply.status(404).send({

@@ -4,7 +4,8 @@
  * settled (lib/afterFirstView.ts) and, sooner if needed, with whatever needs it:
  * - every page outside the first view, with its route chunk (app/router.tsx `withAllMessages`);
  * - the shell's parts that load after the first view (lib/deferred.tsx `deferred`: the footer,
- *   back-to-top, update prompt, session notices, the cart's and the favourites' confirmations);
+ *   back-to-top, update prompt, session notices, the cart's and the favourites' confirmations, the home
+ *   page's video strip);
  * - the parts mounted on demand (lib/deferred.tsx `onDemand`: the search pop-up, the favourites panel,
  *   the member's menu, the main menu's panels, the home page's product tabs and stocktake notice).
  */
@@ -30,6 +31,7 @@ const LATER_PREFIXES = [
   'favourites.',
   // Parts of the shell and the home page that load later or on demand.
   'catalogue.stocktake.',
+  'catalogue.video.',
   'catalogue.tabs.',
   'catalogue.viewAll',
   'productCard.',

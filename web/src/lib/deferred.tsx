@@ -5,13 +5,15 @@ import { loadAllMessagesOnce } from './intl.tsx';
 const firstViewSettled = new Promise<void>((resolve) => afterFirstView(resolve));
 
 /**
- * A part of the shell that nobody needs in the first seconds (the footer, the back-to-top button, session
- * notices): its code and the complete messages load once the first view has settled (lib/afterFirstView.ts),
- * keeping them off the first view's network and main thread. On a page the server rendered, its markup is
- * there from the start and comes alive then; on the server it renders at once.
+ * A part that nobody needs in the first seconds (the footer, the back-to-top button, session notices, the
+ * home page's video strip): its code and the complete messages load once the first view has settled
+ * (lib/afterFirstView.ts), keeping them off the first view's network and main thread. On a page the server
+ * rendered, its markup is there from the start and comes alive then; on the server it renders at once. On a
+ * page the browser renders, `Placeholder` (nothing by default) holds its place until then.
  */
 export function deferred<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
+  Placeholder?: ComponentType<Props>,
 ): ComponentType<Props> {
   const Lazy = lazy(async () => {
     await firstViewSettled;
@@ -19,7 +21,7 @@ export function deferred<Props extends object>(
   });
   return function Deferred(props: Props) {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={Placeholder ? <Placeholder {...props} /> : null}>
         <Lazy {...props} />
       </Suspense>
     );

@@ -53,8 +53,20 @@ setApiTransport(async (input, init) => {
   return render.fetchApi(path, init?.signal ?? null);
 });
 
+export interface RenderOptions {
+  /**
+   * The response's script nonce (its Content-Security-Policy allows it): React completes a large part of
+   * the page out of line with small inline scripts, which the policy would block without it.
+   */
+  nonce?: string;
+}
+
 /** The page at `url` (absolute), or null when it is not one the server renders. */
-export async function renderPage(url: string, fetchApi: ApiFetcher): Promise<ServerPage | null> {
+export async function renderPage(
+  url: string,
+  fetchApi: ApiFetcher,
+  options: RenderOptions = {},
+): Promise<ServerPage | null> {
   // Member pages, the cart and the rest render in the browser: not even their loaders run here.
   const page = matchRoutes(routes, new URL(url).pathname)?.at(-1)?.route;
   if (!page || !isServerRenderedHandle(page.handle)) return null;
@@ -75,7 +87,13 @@ export async function renderPage(url: string, fetchApi: ApiFetcher): Promise<Ser
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
     </ServerPageHeadContext>,
-    { onError: (error) => void errors.push(error) },
+    {
+      nonce: options.nonce,
+      // The page is sent whole (allReady below), so React gains nothing by completing large parts out of
+      // line, behind inline scripts a reader without JavaScript never runs: everything stays in place.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onError: (error) => void errors.push(error),
+    },
   );
   // Everything, lazy parts included: a half-rendered page would only be rendered again in the browser.
   await stream.allReady;

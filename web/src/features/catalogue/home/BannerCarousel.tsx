@@ -11,13 +11,13 @@ import { nextIndex, previousIndex } from '../../../components/product/carousel.t
 import { fileUrl } from '../../../components/product/images.ts';
 import { REDUCED_MOTION, useMediaQuery } from '../../../hooks/useMediaQuery.ts';
 import { useT } from '../../../lib/intl.tsx';
+import { MOBILE_BANNER_MEDIA } from './bannerMedia.ts';
 
 /** Banners turn every 3 seconds (spec 000 §9). */
 export const BANNER_ROTATION_MS = 3000;
 /** The shop's banner formats: desktop 1920 × 600, phone (below 640 px) 750 × 750. */
 const DESKTOP = { width: 1920, height: 600 };
 const MOBILE = { width: 750, height: 750 };
-export const MOBILE_BANNER_MEDIA = '(max-width: 639px)';
 
 /**
  * The home page's marketing-event carousel (position 1). It turns by itself unless the shopper asked for

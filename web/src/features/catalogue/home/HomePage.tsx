@@ -1,15 +1,32 @@
+import type { VideoBanner } from '@shop/domain/catalogue/apiSchemas';
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { useNearScreen } from '../../../hooks/useNearScreen.ts';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
-import { onDemand } from '../../../lib/deferred.tsx';
+import { deferred, onDemand } from '../../../lib/deferred.tsx';
 import { useT } from '../../../lib/intl.tsx';
 import { BannerCarousel } from './BannerCarousel.tsx';
 import type { HomeData } from './homeData.ts';
 import { isStocktakeNoticeDue, STOCKTAKE_CONFIRMED_KEY } from './stocktake.ts';
-import { VideoBanners } from './VideoBanners.tsx';
 import './home.css';
 
+/** Boxes the size of the video strip's (home.css), for a page the browser renders: nothing moves when it comes. */
+function VideoBannerBoxes({ videos }: { videos: readonly VideoBanner[] }) {
+  if (videos.length === 0) return null;
+  return (
+    <div className="video-banners" aria-hidden="true">
+      {videos.map((video) => (
+        <div key={video.videoBannerId} className="video-banner-box skeleton" />
+      ))}
+    </div>
+  );
+}
+
+// Under the banner, and still until scrolled to: it comes alive once the first view has settled.
+const VideoBanners = deferred(
+  async () => (await import('./VideoBanners.tsx')).VideoBanners,
+  VideoBannerBoxes,
+);
 const ProductTabs = onDemand(async () => (await import('./ProductTabs.tsx')).ProductTabs);
 const StocktakeNotice = onDemand(async () => (await import('./StocktakeNotice.tsx')).StocktakeNotice);
 

@@ -5,7 +5,7 @@ import { PauseIcon, PlayIcon } from '../../../components/icons/catalogueIcons.ts
 import { fileUrl } from '../../../components/product/images.ts';
 import { REDUCED_MOTION, useMediaQuery } from '../../../hooks/useMediaQuery.ts';
 import { useT } from '../../../lib/intl.tsx';
-import { MOBILE_BANNER_MEDIA } from './BannerCarousel.tsx';
+import { MOBILE_BANNER_MEDIA } from './bannerMedia.ts';
 
 /** The strip of video banners under the carousel: muted, inline, looping, with a poster and a pause button. */
 export function VideoBanners({ videos }: { videos: readonly VideoBanner[] }) {
