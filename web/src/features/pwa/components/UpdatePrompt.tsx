@@ -1,4 +1,5 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useRef } from 'react';
 import { useT } from '../../../lib/intl.tsx';
 import './pwa.css';
 
@@ -11,20 +12,34 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
  */
 export function UpdatePrompt() {
   const t = useT();
+  const registrationRef = useRef<ServiceWorkerRegistration | null>(null);
+  // The release the shopper said "later" to. workbox-window can report one release twice (installed, then
+  // waiting, when its install began before this page registered): the prompt must not come back for it.
+  const dismissedRef = useRef<ServiceWorker | null>(null);
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
   } = useRegisterSW({
     onRegisteredSW(_url, registration) {
       if (!registration) return;
+      registrationRef.current = registration;
       setInterval(() => {
         if (navigator.onLine && registration.installing === null) void registration.update();
       }, UPDATE_CHECK_MS);
+    },
+    onNeedRefresh() {
+      const waiting = registrationRef.current?.waiting ?? null;
+      if (waiting !== null && waiting === dismissedRef.current) setNeedRefresh(false);
     },
     onRegisterError(error: unknown) {
       console.warn('Service worker registration failed', error);
     },
   });
+
+  const later = () => {
+    dismissedRef.current = registrationRef.current?.waiting ?? null;
+    setNeedRefresh(false);
+  };
 
   return (
     <div className="update-prompt" role="status" data-open={needRefresh}>
@@ -35,7 +50,7 @@ export function UpdatePrompt() {
             <button type="button" className="button" onClick={() => void updateServiceWorker(true)}>
               {t('update.reload')}
             </button>
-            <button type="button" className="button button-secondary" onClick={() => setNeedRefresh(false)}>
+            <button type="button" className="button button-secondary" onClick={later}>
               {t('update.dismiss')}
             </button>
           </div>
