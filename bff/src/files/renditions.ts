@@ -6,7 +6,8 @@ import sharp from 'sharp';
  * size of its screen instead of the uploaded original. A copy is rendered on the first request for it and
  * kept in `file_renditions` (migration 0031): stored files never change (migration 0021), so neither do
  * their copies, and every replica and every restart reuses them. Originals that are not wider than N,
- * files that are not raster images, and raster files that cannot be decoded are answered as stored.
+ * files that are not raster images, and raster files that cannot be decoded (tried once per process) are
+ * answered as stored.
  */
 
 /** Types sharp decodes (a GIF gives its first frame). SVG stays as it is: one file is sharp at every size. */
@@ -74,6 +75,7 @@ async function makeRendition(
   try {
     bytes = await renderRendition(original, width);
   } catch (error) {
+    undecodableIn(db).add(file.name);
     log.warn({ err: error, file: file.name }, 'cannot decode a raster file: serving it as stored');
     return null;
   }
@@ -93,6 +95,21 @@ async function makeRendition(
 const renderingIn = new WeakMap<Queryable, Map<string, Promise<Rendition | null>>>();
 
 /**
+ * Files sharp could not decode, by name: a stored file never changes, so neither is tried (and logged)
+ * again on every request for it. One set per database, for the life of the process.
+ */
+const undecodable = new WeakMap<Queryable, Set<string>>();
+
+function undecodableIn(db: Queryable): Set<string> {
+  let names = undecodable.get(db);
+  if (!names) {
+    names = new Set();
+    undecodable.set(db, names);
+  }
+  return names;
+}
+
+/**
  * The stored copy of a raster file at `width`, rendered and stored on the first request; null when the
  * original is the answer (not wider than `width`, or not decodable, which is logged as a warning).
  */
@@ -102,6 +119,7 @@ export async function findOrMakeRendition(
   width: number,
   log: WarnLogger,
 ): Promise<Rendition | null> {
+  if (undecodableIn(db).has(file.name)) return null;
   const stored = await storedRendition(db, file.name, width);
   if (stored) return stored;
   const rendering = renderingIn.get(db) ?? new Map<string, Promise<Rendition | null>>();

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../db/testDatabases.ts';
+import { findOrMakeRendition } from '../../files/renditions.ts';
 import { startTestShop, type TestShop } from '../../testing/testShop.ts';
 import { FILE_CACHE_CONTROL, SVG_CONTENT_SECURITY_POLICY } from './index.ts';
 
@@ -189,6 +190,26 @@ describe.each(testDatabases())('GET file/{name}?w= on $name', (leg) => {
       expect(response.rawPayload.equals(Buffer.from(bytes)), name).toBe(true);
       expect(await renditionRows(name), name).toEqual([]);
     }
+  });
+
+  it('tries an undecodable file once: later requests neither decode nor log it again', async () => {
+    const bytes = new Uint8Array([
+      0xff,
+      0xd8,
+      0xff,
+      0xe0,
+      ...new TextEncoder().encode('still not a picture'),
+    ]);
+    await store('undecodable.jpg', 'image/jpeg', bytes);
+    const warnings: string[] = [];
+    const log = { warn: (_object: object, message: string) => void warnings.push(message) };
+    const file = { name: 'undecodable.jpg', etag: sha256(bytes) };
+    expect(await findOrMakeRendition(shop.db, file, 320, log)).toBeNull();
+    expect(await findOrMakeRendition(shop.db, file, 640, log)).toBeNull();
+    expect(warnings).toEqual(['cannot decode a raster file: serving it as stored']);
+    const response = await get('undecodable.jpg?w=480');
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.equals(Buffer.from(bytes))).toBe(true);
   });
 
   it('drops the renditions with their file', async () => {
