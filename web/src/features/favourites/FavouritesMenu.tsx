@@ -1,5 +1,6 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { HeartIcon } from '../../components/icons/icons.tsx';
+import { useClosePopUp } from '../../hooks/useClosePopUp.ts';
 import { deferred, onDemand } from '../../lib/deferred.tsx';
 import { useFormatNumber, useT } from '../../lib/intl.tsx';
 import { useFavouriteIds } from '../../lib/shopActions.ts';
@@ -24,23 +25,8 @@ export function FavouritesMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useClosePopUp(open, close, rootRef, buttonRef);
 
   const count = ids.size;
 

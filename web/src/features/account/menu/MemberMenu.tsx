@@ -1,6 +1,7 @@
-import { type MouseEvent, type PointerEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type MouseEvent, type PointerEvent, useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { UserIcon } from '../../../components/icons/icons.tsx';
+import { useClosePopUp } from '../../../hooks/useClosePopUp.ts';
 import { type MessageKey, useT } from '../../../lib/intl.tsx';
 import { isVip, memberName, useSession } from '../../../lib/session.ts';
 import { logOutAndLeave } from '../bootSession.ts';
@@ -37,23 +38,8 @@ export function MemberMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open, setOpen]);
+  const close = useCallback(() => setOpen(false), [setOpen]);
+  useClosePopUp(open, close, rootRef, buttonRef);
 
   if (!session) return null;
 
