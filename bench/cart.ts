@@ -15,7 +15,7 @@ import { systemClock } from '../bff/src/clock.ts';
 import { loadConfig } from '../bff/src/config.ts';
 import { openIsolatedPostgres } from '../bff/src/db/testDatabases.ts';
 import { assembleShop } from '../bff/src/server.ts';
-import { phase, report } from './load.ts';
+import { listenOnFreePort, phase, report } from './load.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 50);
@@ -39,10 +39,7 @@ async function main(): Promise<void> {
   };
   const shop = await assembleShop(config, db, systemClock);
   try {
-    await shop.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = shop.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('No listening address');
-    const api = `http://127.0.0.1:${address.port}/api`;
+    const api = `${await listenOnFreePort(shop.app)}/api`;
 
     // Demo-like members, straight into the table (one password hash for all), then logged in over HTTP.
     const passwordHash = await hashPassword(PASSWORD);

@@ -3,6 +3,7 @@
  * bounded time, and a one-line report of requests per second and p50/p99 latency.
  */
 import { performance } from 'node:perf_hooks';
+import type { FastifyInstance } from 'fastify';
 
 export interface PhaseResult {
   name: string;
@@ -54,4 +55,12 @@ export async function phase(
   );
   result.elapsedMs = performance.now() - started;
   return result;
+}
+
+/** Starts the app on a free local port; its base URL (`http://127.0.0.1:{port}`). */
+export async function listenOnFreePort(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('No listening address');
+  return `http://127.0.0.1:${address.port}`;
 }

@@ -22,7 +22,7 @@ import { systemClock } from '../bff/src/clock.ts';
 import { loadConfig } from '../bff/src/config.ts';
 import { renderRendition } from '../bff/src/files/renditions.ts';
 import { assembleShop, openDatabase } from '../bff/src/server.ts';
-import { phase, report } from './load.ts';
+import { listenOnFreePort, phase, report } from './load.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PHASE_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
@@ -39,10 +39,7 @@ async function main(): Promise<void> {
   const db = await openDatabase(config);
   const shop = await assembleShop(config, db, systemClock);
   try {
-    await shop.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = shop.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('No listening address');
-    const api = `http://127.0.0.1:${address.port}/api`;
+    const api = `${await listenOnFreePort(shop.app)}/api`;
 
     const photo = await sharp({
       create: {

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { systemClock } from '../bff/src/clock.ts';
 import { loadConfig } from '../bff/src/config.ts';
 import { assembleShop, openDatabase } from '../bff/src/server.ts';
-import { phase, report } from './load.ts';
+import { listenOnFreePort, phase, report } from './load.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PHASE_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
@@ -41,10 +41,7 @@ async function main(): Promise<void> {
   }
   const shop = await assembleShop(config, await openDatabase(config), systemClock);
   try {
-    await shop.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = shop.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('No listening address');
-    const base = `http://127.0.0.1:${address.port}`;
+    const base = await listenOnFreePort(shop.app);
     const product = await (await fetch(`${base}/product/hydrating-serum`)).text();
     if (!product.includes('id="served-page"')) throw new Error('The product page was not server-rendered');
 

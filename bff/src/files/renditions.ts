@@ -13,10 +13,10 @@ import sharp from 'sharp';
 /** Types sharp decodes (a GIF gives its first frame). SVG stays as it is: one file is sharp at every size. */
 const RASTER_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']);
 
-export const RENDITION_CONTENT_TYPE = 'image/webp';
+const RENDITION_CONTENT_TYPE = 'image/webp';
 
+/** A stored copy; its ETag is `renditionEtag(original's etag, width)`, whoever stored it. */
 export interface Rendition {
-  etag: string;
   contentType: string;
   bytes: Uint8Array;
 }
@@ -52,12 +52,12 @@ export async function renderRendition(original: Uint8Array, width: number): Prom
 }
 
 async function storedRendition(db: Queryable, name: string, width: number): Promise<Rendition | null> {
-  const { rows } = await db.query<{ etag: string; content_type: string; bytes: Uint8Array }>(
-    'select etag, content_type, bytes from file_renditions where name = $1 and width = $2',
+  const { rows } = await db.query<{ content_type: string; bytes: Uint8Array }>(
+    'select content_type, bytes from file_renditions where name = $1 and width = $2',
     [name, width],
   );
   const row = rows[0];
-  return row ? { etag: row.etag, contentType: row.content_type, bytes: row.bytes } : null;
+  return row ? { contentType: row.content_type, bytes: row.bytes } : null;
 }
 
 async function makeRendition(
@@ -80,15 +80,14 @@ async function makeRendition(
     return null;
   }
   if (!bytes) return null;
-  const etag = renditionEtag(file.etag, width);
   const inserted = await db.query(
     `insert into file_renditions (name, width, content_type, etag, bytes) values ($1, $2, $3, $4, $5)
      on conflict do nothing`,
-    [file.name, width, RENDITION_CONTENT_TYPE, etag, bytes],
+    [file.name, width, RENDITION_CONTENT_TYPE, renditionEtag(file.etag, width), bytes],
   );
   // Another replica stored it first: serve its bytes, so one ETag always names the same bytes.
   if (inserted.rowCount === 0) return storedRendition(db, file.name, width);
-  return { etag, contentType: RENDITION_CONTENT_TYPE, bytes };
+  return { contentType: RENDITION_CONTENT_TYPE, bytes };
 }
 
 /** Requests for a copy that is being rendered wait for that render instead of starting another. */

@@ -3,7 +3,7 @@ import { accountRoutes } from '../features/account/routes.ts';
 import { cartRoutes } from '../features/cart/routes.ts';
 import { homeLoader } from '../features/catalogue/home/homeData.ts';
 import { favouriteRoutes } from '../features/favourites/routes.ts';
-import { loadAllMessagesOnce } from '../lib/intl.tsx';
+import { withAllMessagesLoaded } from '../lib/intl.tsx';
 import { PageFallback } from './PageFallback.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -136,12 +136,12 @@ export function withAllMessages(route: RouteObject): RouteObject {
   const { lazy } = route;
   let wrapped = lazy;
   if (typeof lazy === 'function') {
-    wrapped = async () => (await Promise.all([lazy(), loadAllMessagesOnce()]))[0];
+    wrapped = () => withAllMessagesLoaded(lazy());
   } else if (lazy && typeof lazy === 'object' && typeof lazy.Component === 'function') {
     const component = lazy.Component;
     wrapped = {
       ...lazy,
-      Component: async () => (await Promise.all([component(), loadAllMessagesOnce()]))[0],
+      Component: () => withAllMessagesLoaded(component()),
     };
   }
   const { handle } = route;

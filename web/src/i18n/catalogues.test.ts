@@ -171,7 +171,7 @@ describe('message catalogues', () => {
     expect(isShellKey('favourites.added.title')).toBe(false);
     expect(isShellKey('search.title')).toBe(false);
     expect(readFileSync(join(src, 'components/layout/MainMenu.tsx'), 'utf8')).toContain(
-      "Promise.all([import('./MenuPanels.tsx'), loadAllMessagesOnce()])",
+      "withAllMessagesLoaded(import('./MenuPanels.tsx'))",
     );
   });
 

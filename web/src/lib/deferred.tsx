@@ -1,6 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { afterFirstView } from './afterFirstView.ts';
-import { loadAllMessagesOnce } from './intl.tsx';
+import { withAllMessagesLoaded } from './intl.tsx';
 
 const firstViewSettled = new Promise<void>((resolve) => afterFirstView(resolve));
 
@@ -17,7 +17,7 @@ export function deferred<Props extends object>(
 ): ComponentType<Props> {
   const Lazy = lazy(async () => {
     await firstViewSettled;
-    return { default: await loadWithAllMessages(load) };
+    return { default: await withAllMessagesLoaded(load()) };
   });
   return function Deferred(props: Props) {
     return (
@@ -36,10 +36,5 @@ export function deferred<Props extends object>(
 export function onDemand<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): LazyExoticComponent<ComponentType<Props>> {
-  return lazy(async () => ({ default: await loadWithAllMessages(load) }));
-}
-
-async function loadWithAllMessages<Props>(load: () => Promise<ComponentType<Props>>) {
-  const [component] = await Promise.all([load(), loadAllMessagesOnce()]);
-  return component;
+  return lazy(async () => ({ default: await withAllMessagesLoaded(load()) }));
 }

@@ -74,6 +74,12 @@ export function loadAllMessagesOnce(locale: Locale = config.defaultLocale): Prom
   return allMessages;
 }
 
+/** What `loading` resolves to, once the complete catalogue is there too (the two load side by side). */
+export async function withAllMessagesLoaded<T>(loading: Promise<T>): Promise<T> {
+  const [value] = await Promise.all([loading, loadAllMessagesOnce()]);
+  return value;
+}
+
 /**
  * One formatter per locale for the app's lifetime, over the growing catalogue, with one cache: each message's
  * compiled form is built once, not again on every render (and on the server, not again for every page).

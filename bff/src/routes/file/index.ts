@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../errors.ts';
-import { findOrMakeRendition, isRasterImage } from '../../files/renditions.ts';
+import { findOrMakeRendition, isRasterImage, renditionEtag } from '../../files/renditions.ts';
 
 /**
  * A stored file's name never gets other bytes (migration 0021 refuses it), so a browser may keep it for
@@ -94,16 +94,18 @@ export async function fileRoutes(api: FastifyInstance): Promise<void> {
     if (!meta) throw notFound(`No file ${name}`, 'FILE_NOT_FOUND');
 
     if (width !== undefined && isRasterImage(meta.content_type)) {
-      const rendition = await findOrMakeRendition(db, { name, etag: meta.etag }, width, request.log);
-      if (rendition) {
-        const renditionEtag = `"${rendition.etag}"`;
+      const renditionTag = `"${renditionEtag(meta.etag, width)}"`;
+      const renditionHeaders = () =>
         reply
-          .header('etag', renditionEtag)
+          .header('etag', renditionTag)
           .header('cache-control', FILE_CACHE_CONTROL)
           .header('x-content-type-options', 'nosniff');
-        if (noneMatchHits(request.headers['if-none-match'], renditionEtag)) return reply.code(304).send();
-        return reply.type(rendition.contentType).send(toBuffer(rendition.bytes));
+      // A browser holding the rendition's tag was sent that rendition: nothing to read or render.
+      if (noneMatchHits(request.headers['if-none-match'], renditionTag)) {
+        return renditionHeaders().code(304).send();
       }
+      const rendition = await findOrMakeRendition(db, { name, etag: meta.etag }, width, request.log);
+      if (rendition) return renditionHeaders().type(rendition.contentType).send(toBuffer(rendition.bytes));
     }
 
     const etag = `"${meta.etag}"`;

@@ -1,11 +1,11 @@
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { loadAllMessagesOnce, type MessageKey, useT } from '../../lib/intl.tsx';
+import { type MessageKey, useT, withAllMessagesLoaded } from '../../lib/intl.tsx';
 import './MainMenu.css';
 
 /** The panels' code and data arrive on the first hover, focus or tap, not with the first view. */
 /** The dropdowns' panels and the complete messages (theirs among them) come with the first hover, focus or tap. */
-const loadPanels = async () => (await Promise.all([import('./MenuPanels.tsx'), loadAllMessagesOnce()]))[0];
+const loadPanels = () => withAllMessagesLoaded(import('./MenuPanels.tsx'));
 const ProductsPanel = lazy(async () => ({ default: (await loadPanels()).ProductsPanel }));
 const StudentPanel = lazy(async () => ({ default: (await loadPanels()).StudentPanel }));
 
