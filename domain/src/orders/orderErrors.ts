@@ -14,6 +14,8 @@ export const ORDER_STATUS_REFUSALS = [
   'ORDER_NOT_AWAITING_SECOND_DELIVERY',
   'ORDER_ALREADY_AWAITING_SECOND_DELIVERY',
   'SECOND_DELIVERY_ALREADY_SHIPPED',
+  /** Completing an order whose second delivery has not been shipped. */
+  'SECOND_DELIVERY_OUTSTANDING',
   'ORDER_COMPLETED',
   'ORDER_CANCELED',
   'ORDER_NOT_DELETABLE',
@@ -36,8 +38,6 @@ export const ORDER_RULE_REFUSALS = [
   'TRACKING_NUMBER_REQUIRED',
   /** Waiting for a second delivery needs a two-delivery subscription line. */
   'NO_SECOND_DELIVERY',
-  /** Completing an order whose second delivery has not been shipped. */
-  'SECOND_DELIVERY_OUTSTANDING',
 ] as const;
 export type OrderRuleRefusal = (typeof ORDER_RULE_REFUSALS)[number];
 
