@@ -49,11 +49,13 @@ describe('PayDollar messages', () => {
     });
   });
 
-  it.each([{ amount: '1' }, { status: 'success' }, { currency: 'USD' }, { signature: 'x' }])(
-    'refuses a tampered answer %j',
-    (change) => {
-      const fields = { ...signPayDollarMessage(answer, config.secretKey), ...change };
-      expect(verifyPayDollarMessage(fields, config.secretKey).ok).toBe(false);
-    },
-  );
+  it.each<Record<string, string>>([
+    { amount: '1' },
+    { status: 'success' },
+    { currency: 'USD' },
+    { signature: 'x' },
+  ])('refuses a tampered answer %j', (change) => {
+    const fields = { ...signPayDollarMessage(answer, config.secretKey), ...change };
+    expect(verifyPayDollarMessage(fields, config.secretKey).ok).toBe(false);
+  });
 });
