@@ -1,8 +1,7 @@
 import type { AddressGeography } from '@shop/domain/members/address';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../i18n/en.ts';
-import { zhHK } from '../../i18n/zh-HK.ts';
 import { formatMessage } from '../../lib/intl.tsx';
+import { en, zhHK } from './messages.ts';
 import {
   type AddressFormValues,
   addressProblems,
