@@ -14,6 +14,8 @@ import { ORDER_STATUSES } from './order.ts';
  * - GET /api/order/member?page=1 (10 a page), GET /api/order/member/pointRecord
  * - POST /api/order/checking `{ orderNo, phone }` (guests; a list, the first entry used; rate-limited)
  * - POST /api/payment/form `{ orderId, orderNo?, phone?, billing… }` → the signed card form to post
+ * - GET /api/shipping/sfLocker, /api/shipping/sfStation (areas and points); GET /api/shipping/sfLocker/{id},
+ *   /api/shipping/sfStation/{code} (one point: the locker's address, the station's name)
  */
 
 const dollars = z.number().nonnegative();
@@ -198,3 +200,11 @@ export const paymentFormSchema = z.object({
   fields: z.record(text, text),
 });
 export type PaymentForm = z.infer<typeof paymentFormSchema>;
+
+/** GET /api/shipping/sfLocker and /api/shipping/sfStation: the pick-up points by area (seed 001 §7). */
+export const sfLockerSchema = z.object({ sfLockerId: text, address: text, countryId: id });
+export const sfStationSchema = z.object({ sfStationCode: text, sfStationName: text, address: text, countryId: id });
+export const sfLockerAreasSchema = z.array(z.object({ area: text, points: z.array(sfLockerSchema) }));
+export const sfStationAreasSchema = z.array(z.object({ area: text, points: z.array(sfStationSchema) }));
+export type SfLocker = z.infer<typeof sfLockerSchema>;
+export type SfStation = z.infer<typeof sfStationSchema>;
