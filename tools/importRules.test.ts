@@ -45,6 +45,12 @@ describe('the checker', () => {
       offencesIn('projections/src/x.ts', "import { app } from '@shop/bff/app';"),
       offencesIn('web/src/lib/x.ts', "import type { Db } from '@shop/bff/db';"),
       offencesIn('web/src/lib/x.ts', "import { priceCart } from '../../../domain/src/pricing/priceCart.ts';"),
+      // Tests and their helpers may read files and use test tools; domain code beside them may not.
+      offencesIn(
+        'domain/src/pricing/x.test.ts',
+        "import { readFile } from 'node:fs';\nimport { it } from 'vitest';",
+      ),
+      offencesIn('domain/src/testing/given.ts', "import { expect } from 'vitest';"),
     ].flat();
     expect(formatOffences(planted).split('\n')).toEqual([
       "domain/src/pricing/x.ts imports 'pg': domain may import zod only",

@@ -72,7 +72,9 @@ function packageOf(specifier: string): string {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
 }
 
-const isTestFile = (path: string) => /\.test\.tsx?$/.test(path) || path.includes('/e2e/');
+/** Tests, their helpers (`testing/` folders) and e2e specs: they may use test tools and node's built-ins. */
+const isTestFile = (path: string) =>
+  /\.test\.tsx?$/.test(path) || path.includes('/e2e/') || path.includes('/testing/');
 
 /**
  * Why one import of one file breaks a rule, or null. `file` is relative to the repository's root with
@@ -95,7 +97,8 @@ export function importBreak(file: string, specifier: string): string | null {
     return `${owner} may import ${allowed}`;
   }
   if (owner !== 'domain') return null;
-  if (DOMAIN_LIBRARIES.includes(name) || (isTestFile(file) && TEST_TOOLS.includes(name))) return null;
+  if (DOMAIN_LIBRARIES.includes(name)) return null;
+  if (isTestFile(file) && (TEST_TOOLS.includes(name) || specifier.startsWith('node:'))) return null;
   return `domain may import ${DOMAIN_LIBRARIES.join(', ')} only`;
 }
 
