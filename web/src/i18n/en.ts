@@ -57,8 +57,6 @@ export const en: Messages = {
   'payment.visa': 'Visa',
   'payment.visa.mark': 'VISA',
   'payment.mastercard': 'Mastercard',
-  'payment.amex': 'American Express',
-  'payment.amex.mark': 'AMEX',
   'payment.unionpay': 'UnionPay',
 
   'home.title': 'Home',

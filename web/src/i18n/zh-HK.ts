@@ -58,8 +58,6 @@ export const zhHK = {
   'payment.visa': 'Visa',
   'payment.visa.mark': 'VISA',
   'payment.mastercard': 'Mastercard',
-  'payment.amex': 'American Express',
-  'payment.amex.mark': 'AMEX',
   'payment.unionpay': '銀聯',
 
   'home.title': '首頁',
