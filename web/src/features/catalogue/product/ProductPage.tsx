@@ -10,7 +10,7 @@ import { Price } from '../../../components/product/Price.tsx';
 import { useMetaDescription } from '../../../hooks/useMetaDescription.ts';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { zhHK } from '../../../i18n/zh-HK.ts';
-import { type MessageKey, useFormatMoney, useShopName, useT } from '../../../lib/intl.tsx';
+import { type MessageKey, useFormatMoney, useT } from '../../../lib/intl.tsx';
 import { useFavouriteIds } from '../../../lib/shopActions.ts';
 import { Breadcrumb } from '../Breadcrumb.tsx';
 import { pageNameFromMeta } from '../meta.ts';
@@ -45,11 +45,10 @@ export function ProductPage() {
 
 function ProductDetail({ product }: { product: DisplayProduct }) {
   const t = useT();
-  const shop = useShopName();
   const navigate = useNavigate();
   const formatMoney = useFormatMoney();
   const name = product.displayProductNameChi;
-  usePageTitle(pageNameFromMeta(product.metatitle, name, shop));
+  usePageTitle(pageNameFromMeta(product.metatitle, name));
   useMetaDescription(product.metadesc || product.displayProductShortDescription);
 
   const images = useMemo(() => galleryImages(product), [product]);
