@@ -61,8 +61,6 @@ export const en: Messages = {
 
   'home.title': 'Home',
   'home.heading': 'Welcome to {shopName}',
-  'home.intro': 'Health and beauty, books and stationery, and hair care, all in one shop.',
-  'home.browseAll': 'Browse all products',
 
   'notFound.title': 'Page not found',
   'notFound.heading': 'Sorry, this page does not exist',

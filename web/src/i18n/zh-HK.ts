@@ -62,8 +62,6 @@ export const zhHK = {
 
   'home.title': '首頁',
   'home.heading': '歡迎光臨{shopName}',
-  'home.intro': '健康美容、書籍文具及護髮產品，一站購齊。',
-  'home.browseAll': '瀏覽所有產品',
 
   'notFound.title': '找不到頁面',
   'notFound.heading': '抱歉，此頁面不存在',
