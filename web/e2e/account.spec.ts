@@ -327,6 +327,10 @@ test.describe('member accounts', () => {
     await expect(page.getByTestId('vip-hint')).toHaveCount(0);
     await expect(page.locator('.reward-item').first()).toBeVisible();
     await expect(page.locator('.reward-options').first()).toContainText('積分');
+    // A size the name carries is not repeated after it (蜂蜜潤唇膏 50ml（50ml）).
+    const lipBalm = page.locator('.reward-name', { hasText: '蜂蜜潤唇膏' }).first();
+    await expect(lipBalm).toHaveText('蜂蜜潤唇膏 50ml');
+    await expect(page.locator('.reward-name', { hasText: /(\S+)（\1）/ })).toHaveCount(0);
     await logOut(page, DEMO_VIP.name);
 
     await page.goto('/login?next=%2Fmember%2Freward');
