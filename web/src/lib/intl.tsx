@@ -3,8 +3,9 @@
  * `useT`, `<T>` and `<FormattedMoney>`. The provider starts with the first view's messages (zh-HK's shell
  * part, i18n/shellKeys.ts) and grows to the complete catalogue when `loadAllMessagesOnce()` has run: the
  * router runs it with every page outside the first view, and the app once the first view has settled.
+ * The shopper's language (lib/locale.ts, components/layout/LanguageSwitch.tsx) changes in place: `showLocale`.
  */
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
 import {
   createIntl,
   createIntlCache,
@@ -60,18 +61,38 @@ export function addMessages(locale: Locale, messages: SomeMessages): void {
   Object.assign(catalogueOf(locale), messages);
 }
 
-let allMessages: Promise<void> | null = null;
+/** The language on screen: the pages and parts that load later bring its complete catalogue. */
+let shownLocale: Locale = config.defaultLocale;
+const allMessages = new Map<Locale, Promise<void>>();
 
-/** The complete catalogue of the configured locale, added once; a failed load (offline) may be retried. */
-export function loadAllMessagesOnce(locale: Locale = config.defaultLocale): Promise<void> {
-  allMessages ??= loadAllMessages(locale).then(
-    (messages) => addMessages(locale, messages),
-    (error: unknown) => {
-      allMessages = null;
-      throw error;
-    },
-  );
-  return allMessages;
+/** A locale's complete catalogue (the one on screen by default), added once; a failed load (offline) may be retried. */
+export function loadAllMessagesOnce(locale: Locale = shownLocale): Promise<void> {
+  let loading = allMessages.get(locale);
+  if (!loading) {
+    loading = loadAllMessages(locale).then(
+      (messages) => addMessages(locale, messages),
+      (error: unknown) => {
+        allMessages.delete(locale);
+        throw error;
+      },
+    );
+    allMessages.set(locale, loading);
+  }
+  return loading;
+}
+
+let setProviderLocale: ((locale: Locale) => void) | undefined;
+
+/**
+ * Shows the app in `locale` once its complete catalogue is there: the page's `lang` follows, and its title
+ * (usePageTitle) with the re-render. A transition, so that parts of a server-rendered page still waiting to
+ * hydrate (lib/deferred.tsx) hydrate first instead of being thrown away for the new language.
+ */
+export async function showLocale(locale: Locale): Promise<void> {
+  await loadAllMessagesOnce(locale);
+  shownLocale = locale;
+  document.documentElement.lang = locale;
+  startTransition(() => setProviderLocale?.(locale));
 }
 
 /** What `loading` resolves to, once the complete catalogue is there too (the two load side by side). */
@@ -99,8 +120,15 @@ function intlFor(locale: Locale): IntlShape {
   return intl;
 }
 
-export function AppIntlProvider({ locale, messages, children }: AppIntlProviderProps) {
-  useMemo(() => addMessages(locale, messages), [locale, messages]);
+/** `locale` is the first render's language (the server's, on a page it rendered); showLocale changes it. */
+export function AppIntlProvider({ locale: firstLocale, messages, children }: AppIntlProviderProps) {
+  const [locale, setLocale] = useState(firstLocale);
+  useMemo(() => addMessages(firstLocale, messages), [firstLocale, messages]);
+  useEffect(() => {
+    setProviderLocale = setLocale;
+    // A change that was ready before this mounted (a served page still hydrating when English arrived).
+    if (shownLocale !== firstLocale) startTransition(() => setLocale(shownLocale));
+  }, [firstLocale]);
   return <RawIntlProvider value={intlFor(locale)}>{children}</RawIntlProvider>;
 }
 
