@@ -45,7 +45,7 @@ test.describe('offline browsing', () => {
       .poll(
         () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined),
         {
-          timeout: 500,
+          timeout: 1000,
         },
       )
       .toBe(true);
