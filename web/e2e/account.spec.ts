@@ -112,7 +112,8 @@ test.describe('member accounts', () => {
     await form.getByRole('button', { name: '閱讀條款及細則' }).click();
     const terms = page.getByRole('dialog', { name: '條款及細則' });
     await expect(terms).toBeVisible();
-    await expect(terms.locator('.policy-text')).not.toBeEmpty();
+    // Page content 8, the terms (not 5, the privacy statement).
+    await expect(terms.getByRole('heading', { level: 1, name: '條款及細則' })).toBeVisible();
     await terms.getByRole('button', { name: '返回註冊' }).click();
     await expect(terms).toBeHidden();
     await expect(form.getByRole('button', { name: '閱讀條款及細則' })).toBeFocused();
@@ -168,6 +169,31 @@ test.describe('member accounts', () => {
     await logOut(page, '張美美');
     expect(await page.evaluate(() => localStorage.getItem('member_session'))).toBeNull();
     await expect(page.getByRole('status').filter({ hasText: '你已登出' })).toBeVisible();
+  });
+
+  test('the sign-up form opens the terms, the privacy statement and the member terms, each its own text', async ({
+    page,
+  }) => {
+    await page.goto('/registration');
+    const form = page.locator('form.account-form');
+    const documents = [
+      // Page content 8.
+      { button: '閱讀條款及細則', title: '條款及細則', text: '使用本網站即表示閣下同意以下條款。' },
+      // Page content 5.
+      { button: '閱讀私隱政策', title: '私隱政策', text: '《個人資料（私隱）條例》' },
+      // Page content 11 (spec 000's member-terms modal).
+      { button: '閱讀會員條款', title: '會員條款', text: '每個手機號碼只可登記一個會員帳戶。' },
+    ];
+    for (const { button, title, text } of documents) {
+      await form.getByRole('button', { name: button }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      const policyText = dialog.locator('.policy-text');
+      await expect(policyText.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(policyText).toContainText(text);
+      await dialog.getByRole('button', { name: '返回註冊' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(form.getByRole('button', { name: button })).toBeFocused();
+    }
   });
 
   test('the demo member logs in; a wrong password says login failed; the menu has the member links', async ({
@@ -301,6 +327,10 @@ test.describe('member accounts', () => {
     await expect(page.getByTestId('vip-hint')).toHaveCount(0);
     await expect(page.locator('.reward-item').first()).toBeVisible();
     await expect(page.locator('.reward-options').first()).toContainText('積分');
+    // A size the name carries is not repeated after it (蜂蜜潤唇膏 50ml（50ml）).
+    const lipBalm = page.locator('.reward-name', { hasText: '蜂蜜潤唇膏' }).first();
+    await expect(lipBalm).toHaveText('蜂蜜潤唇膏 50ml');
+    await expect(page.locator('.reward-name', { hasText: /(\S+)（\1）/ })).toHaveCount(0);
     await logOut(page, DEMO_VIP.name);
 
     await page.goto('/login?next=%2Fmember%2Freward');

@@ -47,7 +47,10 @@ test.describe('app shell', () => {
     const facebook = footer.getByRole('link', { name: 'Facebook（於新視窗開啟）' });
     await expect(facebook).toHaveAttribute('target', '_blank');
     await expect(facebook).toHaveAttribute('rel', /noopener/);
-    for (const brand of ['Visa', 'Mastercard', 'American Express', '銀聯']) {
+    // The cards the payment information page lists (page content 10: Visa, Mastercard and UnionPay), no others.
+    const marks = footer.locator('.payment-marks').getByRole('img');
+    await expect(marks).toHaveCount(3);
+    for (const brand of ['Visa', 'Mastercard', '銀聯']) {
       await expect(footer.getByRole('img', { name: brand })).toBeVisible();
     }
     expect(problems).toEqual([]);

@@ -32,4 +32,33 @@ test.describe('offline browsing', () => {
     await expect(page.getByTestId('offline-notice')).toBeVisible();
     await context.setOffline(false);
   });
+
+  test('the service worker comes with the live app, so an unvisited product page soon after a first visit still opens the offline notice', async ({
+    page,
+    context,
+  }) => {
+    // A first visit, served by the server; the shopper goes offline soon after, not after a long look.
+    await page.goto('/');
+    // Registered as the app goes live: the update prompt's registration only comes once the first view has
+    // settled, seconds later on a phone, and a shopper offline by then got the browser's own error page.
+    await expect
+      .poll(
+        () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined),
+        {
+          timeout: 1000,
+        },
+      )
+      .toBe(true);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+
+    await context.setOffline(true);
+    await page.goto('/product/vitamin-c-serum');
+    const notice = page.getByTestId('offline-notice');
+    await expect(notice.getByRole('heading', { level: 1, name: '你已離線，此頁面尚未儲存' })).toBeVisible();
+    await expect(notice).toContainText('你未曾在連線時開啟此頁面，所以未能離線瀏覽。');
+    await expect(page).toHaveTitle(/離線/);
+    await notice.getByRole('link', { name: '返回首頁' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('歡迎光臨悅港生活');
+    await context.setOffline(false);
+  });
 });

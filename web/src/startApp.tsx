@@ -11,17 +11,21 @@ import { createAppRouter, routes } from './app/router.tsx';
 import { loadMatchedRoutes, takeServedPage } from './app/servedPage.ts';
 import { keepServedPageOffline } from './app/servedPageOffline.ts';
 import { config } from './lib/config.ts';
+import { showLocale } from './lib/intl.tsx';
+import { storedLocale } from './lib/locale.ts';
 
-const locale = config.defaultLocale;
-document.documentElement.lang = locale;
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // A first visit to a public page arrives rendered by the server (server/render.tsx): hydrate it.
 const served = takeServedPage();
+// The shopper's language. A served page is in the shop's (zh-HK): it hydrates as it is, then changes.
+const chosen = storedLocale();
+const locale = served ? config.defaultLocale : chosen;
 const [messages] = await Promise.all([
   loadMessages(locale),
   served ? loadMatchedRoutes(routes, location.pathname) : null,
+  locale === config.defaultLocale ? null : showLocale(locale),
 ]);
 
 if (served) {
@@ -34,6 +38,8 @@ if (served) {
     });
   });
   keepServedPageOffline(served);
+  // Not loaded (offline, not yet stored): the page stays in the shop's language.
+  if (chosen !== locale) showLocale(chosen).catch(() => {});
 } else {
   const root = createRoot(container);
   // A transition renders the first view in slices, yielding to the browser between them, instead of one long

@@ -28,6 +28,15 @@ const CartShell = deferred(async () => (await import('../features/cart/CartShell
 /** The data layer's code is nothing the first view shows: page views wait until it has settled. */
 const analytics = () => import('../lib/analytics.ts');
 
+/**
+ * The service worker as soon as the app is live, not when the update prompt's code arrives once the first
+ * view has settled (seconds later on a phone: a shopper who went offline meanwhile got the browser's error
+ * page for every page). Registering again (workbox-window, in the prompt) finds this registration.
+ */
+function registerServiceWorker(): void {
+  if (import.meta.env.PROD) navigator.serviceWorker?.register('/sw.js').catch(() => {});
+}
+
 /** A User Timing mark: bench/lighthouse.ts counts the JavaScript requested before it as the first view's. */
 export const APP_READY_MARK = 'app-ready';
 
@@ -60,6 +69,7 @@ export function RootLayout() {
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
     performance.mark(APP_READY_MARK);
+    registerServiceWorker();
     // main.tsx makes a tap held before this moment again.
     window.dispatchEvent(new Event(APP_READY_MARK));
   }, []);

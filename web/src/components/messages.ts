@@ -1,6 +1,6 @@
 /**
  * Messages of the shared components the storefront brought (product card, carousels, listings, the main
- * menu's dropdowns, the offline page notice). Spread into app/messages/zh-HK.ts and en.ts.
+ * menu's dropdowns, the offline page notice, the language switch). Spread into app/messages/zh-HK.ts and en.ts.
  */
 export const zhHK = {
   'price.was': '原價',
@@ -28,6 +28,8 @@ export const zhHK = {
   'menu.student.edb': '教育局',
   'menu.student.hkeaa': '香港考試及評核局',
   'menu.student.hkpl': '香港公共圖書館',
+  // The language switch names the other language in that language.
+  'language.other': 'English',
 } as const;
 
 export const en: Record<keyof typeof zhHK, string> = {
@@ -57,4 +59,5 @@ export const en: Record<keyof typeof zhHK, string> = {
   'menu.student.edb': 'Education Bureau',
   'menu.student.hkeaa': 'HK Examinations and Assessment Authority',
   'menu.student.hkpl': 'Hong Kong Public Libraries',
+  'language.other': '中文',
 };

@@ -43,6 +43,9 @@ const LATER_PREFIXES = [
   'update.',
   'search.',
   'menu.',
+  'language.',
+  // Read by the build (index.html's and the manifest's description), never by the app.
+  'app.description',
 ] as const;
 
 /** Named by the first view although their prefix is a later part's. */

@@ -7,8 +7,10 @@
  * The catalogues are the app's (app/messages/: every feature's messages), and shared code never imports
  * the app or a feature: the app registers its keys into `MessageCatalogue` (declaration merging, as
  * react-router's `Register`) and its loader through `setCatalogueLoader`.
+ *
+ * The shopper's language (lib/locale.ts, components/layout/LanguageSwitch.tsx) changes in place: `showLocale`.
  */
-import { type ReactNode, useCallback, useMemo } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import {
   createIntl,
   createIntlCache,
@@ -75,18 +77,38 @@ export function setCatalogueLoader(loader: (locale: Locale) => Promise<Messages>
   loadCatalogue = loader;
 }
 
-let allMessages: Promise<void> | null = null;
+/** The language on screen: the pages and parts that load later bring its complete catalogue. */
+let shownLocale: Locale = config.defaultLocale;
+const allMessages = new Map<Locale, Promise<void>>();
 
-/** The complete catalogue of the configured locale, added once; a failed load (offline) may be retried. */
-export function loadAllMessagesOnce(locale: Locale = config.defaultLocale): Promise<void> {
-  allMessages ??= loadCatalogue(locale).then(
-    (messages) => addMessages(locale, messages),
-    (error: unknown) => {
-      allMessages = null;
-      throw error;
-    },
-  );
-  return allMessages;
+/** A locale's complete catalogue (the one on screen by default), added once; a failed load (offline) may be retried. */
+export function loadAllMessagesOnce(locale: Locale = shownLocale): Promise<void> {
+  let loading = allMessages.get(locale);
+  if (!loading) {
+    loading = loadCatalogue(locale).then(
+      (messages) => addMessages(locale, messages),
+      (error: unknown) => {
+        allMessages.delete(locale);
+        throw error;
+      },
+    );
+    allMessages.set(locale, loading);
+  }
+  return loading;
+}
+
+let setProviderLocale: ((locale: Locale) => void) | undefined;
+
+/**
+ * Shows the app in `locale` once its complete catalogue is there: the page's `lang` follows, and its title
+ * (usePageTitle) with the re-render. A transition, so that parts of a server-rendered page still waiting to
+ * hydrate (lib/deferred.tsx) hydrate first instead of being thrown away for the new language.
+ */
+export async function showLocale(locale: Locale): Promise<void> {
+  await loadAllMessagesOnce(locale);
+  shownLocale = locale;
+  document.documentElement.lang = locale;
+  startTransition(() => setProviderLocale?.(locale));
 }
 
 /** What `loading` resolves to, once the complete catalogue is there too (the two load side by side). */
@@ -114,8 +136,15 @@ function intlFor(locale: Locale): IntlShape {
   return intl;
 }
 
-export function AppIntlProvider({ locale, messages, children }: AppIntlProviderProps) {
-  useMemo(() => addMessages(locale, messages), [locale, messages]);
+/** `locale` is the first render's language (the server's, on a page it rendered); showLocale changes it. */
+export function AppIntlProvider({ locale: firstLocale, messages, children }: AppIntlProviderProps) {
+  const [locale, setLocale] = useState(firstLocale);
+  useMemo(() => addMessages(firstLocale, messages), [firstLocale, messages]);
+  useEffect(() => {
+    setProviderLocale = setLocale;
+    // A change that was ready before this mounted (a served page still hydrating when English arrived).
+    if (shownLocale !== firstLocale) startTransition(() => setLocale(shownLocale));
+  }, [firstLocale]);
   return <RawIntlProvider value={intlFor(locale)}>{children}</RawIntlProvider>;
 }
 

@@ -31,6 +31,7 @@ const AFTER_FIRST_VIEW_MODULES = [
   'features/catalogue/home/StocktakeNotice.tsx',
   'features/catalogue/home/ProductTabs.tsx',
   'features/catalogue/home/VideoBanners.tsx',
+  'components/layout/LanguageSwitch.tsx',
 ];
 
 /** Loaded with the complete messages by their own loader (MainMenu.tsx `loadPanels`). */

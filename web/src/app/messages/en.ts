@@ -57,14 +57,10 @@ export const en: Messages = {
   'payment.visa': 'Visa',
   'payment.visa.mark': 'VISA',
   'payment.mastercard': 'Mastercard',
-  'payment.amex': 'American Express',
-  'payment.amex.mark': 'AMEX',
   'payment.unionpay': 'UnionPay',
 
   'home.title': 'Home',
   'home.heading': 'Welcome to {shopName}',
-  'home.intro': 'Health and beauty, books and stationery, and hair care, all in one shop.',
-  'home.browseAll': 'Browse all products',
 
   'notFound.title': 'Page not found',
   'notFound.heading': 'Sorry, this page does not exist',

@@ -58,14 +58,10 @@ export const zhHK = {
   'payment.visa': 'Visa',
   'payment.visa.mark': 'VISA',
   'payment.mastercard': 'Mastercard',
-  'payment.amex': 'American Express',
-  'payment.amex.mark': 'AMEX',
   'payment.unionpay': '銀聯',
 
   'home.title': '首頁',
   'home.heading': '歡迎光臨{shopName}',
-  'home.intro': '健康美容、書籍文具及護髮產品，一站購齊。',
-  'home.browseAll': '瀏覽所有產品',
 
   'notFound.title': '找不到頁面',
   'notFound.heading': '抱歉，此頁面不存在',

@@ -1,6 +1,7 @@
 /**
  * Payment-brand marks, simplified drawings of our own (no brand artwork is downloaded). Each is an image
- * labelled with the brand's name; the wordmarks are messages too.
+ * labelled with the brand's name; the wordmarks are messages too. The cards are those the payment information
+ * page lists (Visa, Mastercard, UnionPay): a mark for a card the gateway does not take would mislead.
  */
 import { useT } from '../../lib/intl.tsx';
 
@@ -33,22 +34,6 @@ export function PaymentMarks() {
           <circle cx="22" cy="18" r="10" fill="#eb001b" />
           <circle cx="34" cy="18" r="10" fill="#f79e1b" />
           <path d="M28 10a10 10 0 0 1 0 16 10 10 0 0 1 0-16z" fill="#ff5f00" />
-        </svg>
-      </li>
-      <li>
-        <svg {...card} role="img" aria-label={t('payment.amex')}>
-          <rect width="56" height="36" rx="5" fill="#1f72cd" />
-          <text
-            x="28"
-            y="22.5"
-            textAnchor="middle"
-            fontFamily="Arial, Helvetica, sans-serif"
-            fontSize="12"
-            fontWeight="700"
-            fill="#ffffff"
-          >
-            {t('payment.amex.mark')}
-          </text>
         </svg>
       </li>
       <li>

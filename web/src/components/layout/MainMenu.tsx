@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { deferred } from '../../lib/deferred.tsx';
 import { type MessageKey, useT, withAllMessagesLoaded } from '../../lib/intl.tsx';
 import './MainMenu.css';
 
@@ -8,6 +9,8 @@ import './MainMenu.css';
 const loadPanels = () => withAllMessagesLoaded(import('./MenuPanels.tsx'));
 const ProductsPanel = lazy(async () => ({ default: (await loadPanels()).ProductsPanel }));
 const StudentPanel = lazy(async () => ({ default: (await loadPanels()).StudentPanel }));
+/** Nobody switches language in the first second: its code and messages come once the first view has settled. */
+const LanguageSwitch = deferred(async () => (await import('./LanguageSwitch.tsx')).LanguageSwitch);
 
 /**
  * From this width the panels float under the header bar (MainMenu.css) and follow the mouse; narrower, they
@@ -18,8 +21,8 @@ const floating = () => window.matchMedia(FLOATING_PANELS).matches;
 
 /**
  * The main menu (spec 000 §2): brand story, product info (categories and a banner), student zone (three
- * student sites and a banner), latest offers. A dropdown opens on hover or click, closes on leaving,
- * Escape, a click elsewhere or a navigation. On a phone the dropdowns unfold inside the menu.
+ * student sites and a banner), latest offers, and the language switch. A dropdown opens on hover or click,
+ * closes on leaving, Escape, a click elsewhere or a navigation. On a phone the dropdowns unfold inside the menu.
  */
 export function MainMenu({ onNavigate }: { onNavigate: () => void }) {
   const t = useT();
@@ -40,6 +43,9 @@ export function MainMenu({ onNavigate }: { onNavigate: () => void }) {
         <NavLink to="/offer" onClick={onNavigate}>
           {t('nav.offers')}
         </NavLink>
+      </li>
+      <li>
+        <LanguageSwitch className="menu-button" />
       </li>
     </ul>
   );

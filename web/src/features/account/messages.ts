@@ -80,6 +80,7 @@ export const zhHK = {
   'account.registration.accept': '我已閱讀並同意條款及細則及私隱政策',
   'account.registration.readTerms': '閱讀條款及細則',
   'account.registration.readPrivacy': '閱讀私隱政策',
+  'account.registration.readMemberTerms': '閱讀會員條款',
   'account.registration.submit': '註冊',
   'account.registration.submitting': '處理中…',
   'account.registration.status.1': '此電郵地址已被登記。',
@@ -97,6 +98,7 @@ export const zhHK = {
 
   'account.policy.terms': '條款及細則',
   'account.policy.privacy': '私隱政策',
+  'account.policy.memberTerms': '會員條款',
   'account.policy.back': '返回註冊',
   'account.policy.loadFailed': '未能載入內容，請稍後再試。',
 
@@ -297,6 +299,7 @@ export const en: Record<keyof typeof zhHK, string> = {
   'account.registration.accept': 'I have read and agree to the terms and conditions and the privacy policy',
   'account.registration.readTerms': 'Read the terms and conditions',
   'account.registration.readPrivacy': 'Read the privacy policy',
+  'account.registration.readMemberTerms': 'Read the membership terms',
   'account.registration.submit': 'Sign up',
   'account.registration.submitting': 'Working…',
   'account.registration.status.1': 'This email address is already registered.',
@@ -316,6 +319,7 @@ export const en: Record<keyof typeof zhHK, string> = {
 
   'account.policy.terms': 'Terms and conditions',
   'account.policy.privacy': 'Privacy policy',
+  'account.policy.memberTerms': 'Membership terms',
   'account.policy.back': 'Back to sign-up',
   'account.policy.loadFailed': 'The text could not be loaded. Please try again later.',
 

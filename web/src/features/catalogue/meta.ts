@@ -1,16 +1,26 @@
+import { config } from '../../lib/config.ts';
+
+/**
+ * The shop's names in both languages: a metatitle is written in one ("… | 悅港生活") and stays so when the
+ * shopper reads the shop in the other.
+ */
+const SHOP_NAMES: readonly string[] = [config.shop.name, config.shop.nameEn];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * The page name to put before " | shop" from a category's or product's metatitle, which may already end in
- * the shop's name ("全部產品 | 悅港生活"): the suffix is dropped so the title does not name the shop twice.
- * An empty metatitle falls back to the item's name.
+ * one of the shop's names ("全部產品 | 悅港生活"): the suffix is dropped so the title does not name the shop
+ * twice, in either language. An empty metatitle falls back to the item's name.
  */
 export function pageNameFromMeta(
   metatitle: string | null | undefined,
   fallback: string,
-  shop: string,
+  shopNames: readonly string[] = SHOP_NAMES,
 ): string {
   const title = (metatitle ?? '').trim();
   if (title === '') return fallback;
-  const suffix = new RegExp(`\\s*[|｜]\\s*${shop.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+  const suffix = new RegExp(`\\s*[|｜]\\s*(?:${shopNames.map(escapeRegExp).join('|')})\\s*$`);
   const name = title.replace(suffix, '').trim();
   return name === '' ? fallback : name;
 }

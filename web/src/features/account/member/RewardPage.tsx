@@ -6,6 +6,7 @@ import { type MessageKey, useFormatMoney, useFormatNumber, useLocale, useT } fro
 import { isVip, useSession } from '../../../lib/session.ts';
 import { fetchPointProducts, type PointProduct } from '../api.ts';
 import { useMember } from './MemberLayout.tsx';
+import { volumeToShow } from './rewardName.ts';
 
 type Load =
   | { state: 'loading' }
@@ -76,6 +77,7 @@ function PointProducts() {
         {load.products.map((product, index) => {
           const name =
             locale === 'en' ? product.productNameEng || product.productNameChi : product.productNameChi;
+          const volume = volumeToShow(name, product.productVolume);
           const image = product.productImage[0];
           return (
             <li key={product.productId} className="reward-item">
@@ -91,9 +93,7 @@ function PointProducts() {
               ) : null}
               <div>
                 <Link to={`/product/${encodeURIComponent(product.urlName)}`} className="reward-name">
-                  {product.productVolume
-                    ? t('account.reward.nameWithVolume', { name, volume: product.productVolume })
-                    : name}
+                  {volume ? t('account.reward.nameWithVolume', { name, volume }) : name}
                 </Link>
                 <ul className="reward-options">
                   {product.points.map((option) => (

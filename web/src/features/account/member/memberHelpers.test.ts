@@ -10,6 +10,19 @@ import {
   valuesOf,
 } from './addressForm.ts';
 import { ORDERS_PER_PAGE, orderHref, orderLinkKind, orderPage } from './orderList.ts';
+import { volumeToShow } from './rewardName.ts';
+
+describe('reward item names', () => {
+  it('show the size once: not again when the name carries it', () => {
+    expect(volumeToShow('蜂蜜潤唇膏 50ml', '50ml')).toBeNull();
+    expect(volumeToShow('Honey Lip Balm 50 ML', '50ml')).toBeNull();
+    expect(volumeToShow('蜂蜜潤唇膏', '50ml')).toBe('50ml');
+    expect(volumeToShow('蜂蜜潤唇膏 100ml', '50ml')).toBe('50ml');
+    expect(volumeToShow('蜂蜜潤唇膏 150ml', '50ml')).toBe('50ml');
+    expect(volumeToShow('木柄頭皮按摩梳', '')).toBeNull();
+    expect(volumeToShow('木柄頭皮按摩梳', '  ')).toBeNull();
+  });
+});
 
 describe('order list', () => {
   const orders = Array.from({ length: 23 }, (_, index) => `order-${index + 1}`);

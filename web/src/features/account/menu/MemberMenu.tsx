@@ -1,6 +1,7 @@
 import { type MouseEvent, type PointerEvent, useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { UserIcon } from '../../../components/icons/icons.tsx';
+import { LanguageSwitch } from '../../../components/layout/LanguageSwitch.tsx';
 import { useClosePopUp } from '../../../hooks/useClosePopUp.ts';
 import { type MessageKey, useT } from '../../../lib/intl.tsx';
 import { isVip, memberName, useSession } from '../../../lib/session.ts';
@@ -101,6 +102,9 @@ export function MemberMenu() {
                 </Link>
               </li>
             ))}
+            <li>
+              <LanguageSwitch className="account-menu-language" />
+            </li>
             <li>
               <button type="button" className="account-menu-logout" onClick={logOut}>
                 {t('account.menu.logout')}

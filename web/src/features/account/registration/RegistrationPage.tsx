@@ -292,6 +292,14 @@ export function RegistrationRoute() {
             >
               {t('account.registration.readPrivacy')}
             </button>
+            <button
+              type="button"
+              className="link-button"
+              aria-haspopup="dialog"
+              onClick={() => setPolicy('memberTerms')}
+            >
+              {t('account.registration.readMemberTerms')}
+            </button>
           </p>
           <FormAlert
             id={ids.alert}

@@ -5,7 +5,7 @@ import { InfiniteProductGrid } from '../../../components/product/InfiniteProduct
 import { fileUrl } from '../../../components/product/images.ts';
 import { useMetaDescription } from '../../../hooks/useMetaDescription.ts';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
-import { useShopName, useT } from '../../../lib/intl.tsx';
+import { useT } from '../../../lib/intl.tsx';
 import { fetchCategoryProducts, LISTING_PAGE_SIZE } from '../api.ts';
 import { Breadcrumb } from '../Breadcrumb.tsx';
 import type { CategoryData } from '../loaders.ts';
@@ -43,9 +43,8 @@ function CategoryBanner({ category }: { category: Category }) {
 export function CategoryPage() {
   const data = useLoaderData<CategoryData>();
   const t = useT();
-  const shop = useShopName();
   const { category } = data;
-  usePageTitle(pageNameFromMeta(category.metatitle, category.categoryName, shop));
+  usePageTitle(pageNameFromMeta(category.metatitle, category.categoryName));
   useMetaDescription(category.metadesc);
 
   return (

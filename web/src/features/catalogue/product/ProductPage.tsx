@@ -9,7 +9,7 @@ import { fileUrl } from '../../../components/product/images.ts';
 import { Price } from '../../../components/product/Price.tsx';
 import { useMetaDescription } from '../../../hooks/useMetaDescription.ts';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
-import { useFormatMoney, useHasMessage, useShopName, useT } from '../../../lib/intl.tsx';
+import { useFormatMoney, useHasMessage, useT } from '../../../lib/intl.tsx';
 import { useFavouriteIds } from '../../../lib/shopActions.ts';
 import { Breadcrumb } from '../Breadcrumb.tsx';
 import { pageNameFromMeta } from '../meta.ts';
@@ -44,11 +44,10 @@ export function ProductPage() {
 
 function ProductDetail({ product }: { product: DisplayProduct }) {
   const t = useT();
-  const shop = useShopName();
   const navigate = useNavigate();
   const formatMoney = useFormatMoney();
   const name = product.displayProductNameChi;
-  usePageTitle(pageNameFromMeta(product.metatitle, name, shop));
+  usePageTitle(pageNameFromMeta(product.metatitle, name));
   useMetaDescription(product.metadesc || product.displayProductShortDescription);
 
   const images = useMemo(() => galleryImages(product), [product]);
