@@ -2,6 +2,7 @@ import { MAX_LINE_QUANTITY, TWO_DELIVERY_SUBSCRIPTION_PERIOD } from '@shop/domai
 import { MAX_ADD_ON_QUANTITY } from '@shop/domain/coupons/addOns';
 import { DomainError } from '@shop/domain/errors';
 import type { Queryable } from '@shop/projections/ports/db';
+import { MAX_CART_LINES, type ProductListItem } from '../http/fields.ts';
 import type { CartAnswer, PreAnswer } from './answers.ts';
 import {
   addOnAnswer,
@@ -36,7 +37,6 @@ import {
   type StoredCoupon,
   usableCoupon,
 } from './discounts.ts';
-import { MAX_CART_LINES, type ProductListItem } from './input.ts';
 
 /**
  * The member cart's application service: each write checks the rules the database cannot (stock, points,

@@ -1,6 +1,6 @@
 import { isMemberMessageCode, memberMessageZh } from '@shop/domain/members/memberMessages';
 import type { z } from 'zod';
-import { HttpError } from '../../errors.ts';
+import { HttpError } from '../errors.ts';
 
 export interface FieldIssue {
   field: string;

@@ -1,8 +1,8 @@
 import type { PhoneRule } from '@shop/domain/members/phone';
 import { phoneCandidates } from '@shop/domain/members/phone';
 import type { Queryable } from '@shop/projections/ports/db';
-import type { IdentityProvider } from '../../auth/idTokens.ts';
-import { authorityOf, type MemberForToken } from '../../plugins/auth.ts';
+import type { IdentityProvider } from '../auth/idTokens.ts';
+import { authorityOf, type MemberForToken } from '../plugins/auth.ts';
 
 export interface MemberRow extends MemberForToken {
   locationId: number;

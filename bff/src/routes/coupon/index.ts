@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { couponAnswerSchema } from '../../cart/answers.ts';
 import { couponAnswer } from '../../cart/cartPricing.ts';
 import { memberWalletCoupons, usableCoupon } from '../../cart/discounts.ts';
-import { couponCodeField } from '../../cart/input.ts';
-import { optionalMember, shopperLevelOf } from '../../cart/routeSupport.ts';
+import { couponCodeField } from '../../http/fields.ts';
+import { optionalMember, shopperLevelOf } from '../../http/optionalMember.ts';
 import { memberOf } from '../../plugins/auth.ts';
 
 /**

@@ -6,8 +6,8 @@ import { addOnAnswerSchema } from '../../cart/answers.ts';
 import { addOnAnswer } from '../../cart/cartPricing.ts';
 import { loadCartProducts } from '../../cart/cartProducts.ts';
 import { loadAutoDiscounts, type StoredAddOn } from '../../cart/discounts.ts';
-import { dollarsQueryField, idField, oneOrMany } from '../../cart/input.ts';
-import { optionalMember } from '../../cart/routeSupport.ts';
+import { dollarsQueryField, idField, oneOrMany } from '../../http/fields.ts';
+import { optionalMember } from '../../http/optionalMember.ts';
 
 const freeDeliverySchema = z
   .object({

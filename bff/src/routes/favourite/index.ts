@@ -3,9 +3,9 @@ import type { Queryable } from '@shop/projections/ports/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idempotentWrite, sendOutcome, writeRequestOf } from '../../cart/idempotency.ts';
-import { idField } from '../../cart/input.ts';
-import { objectOf, parseFields } from '../../cart/routeSupport.ts';
+import { idField } from '../../http/fields.ts';
+import { idempotentWrite, sendOutcome, writeRequestOf } from '../../http/idempotency.ts';
+import { objectOf, parseFields } from '../../http/optionalMember.ts';
 import { memberOf } from '../../plugins/auth.ts';
 
 /** A member keeps at most this many favourites (the specification sets no limit; this keeps lists bounded). */

@@ -1,6 +1,6 @@
 import { HONG_KONG_LOCATION_ID } from '@shop/domain/members/phone';
 import type { FastifyInstance } from 'fastify';
-import { loadHongKongAreas } from './locations.ts';
+import { loadHongKongAreas } from '../../locations/locations.ts';
 
 /**
  * GET location/: every country with its calling code and digit count; Hong Kong also carries its address

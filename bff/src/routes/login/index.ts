@@ -4,9 +4,9 @@ import { beginLoginAttempt, finishLoginAttempt } from '../../auth/loginAttempts.
 import { hashPassword, needsRehash, verifyPassword } from '../../auth/passwords.ts';
 import { CODE_LIFETIME_MS, RESEND_INTERVAL_MS, sendVerificationCode } from '../../auth/verificationCodes.ts';
 import { HttpError } from '../../errors.ts';
-import { digitLookup, loadPhoneRules } from '../location/locations.ts';
-import { parseForm } from '../member/forms.ts';
-import { findMemberByUsername } from '../member/memberStore.ts';
+import { parseForm } from '../../http/body.ts';
+import { digitLookup, loadPhoneRules } from '../../locations/locations.ts';
+import { findMemberByUsername } from '../../members/memberStore.ts';
 
 const loginFailed = () => new HttpError(401, 'LOGIN_FAILED', '登入失敗：電話號碼或密碼不正確');
 

@@ -11,9 +11,9 @@ import { HONG_KONG_LOCATION_ID } from '@shop/domain/members/phone';
 import type { Queryable } from '@shop/projections/ports/db';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors.ts';
+import { bodyOf, joinedMessage, parseForm } from '../../http/body.ts';
+import { geographyOf, loadHongKongAreas, loadPhoneRules } from '../../locations/locations.ts';
 import { memberOf } from '../../plugins/auth.ts';
-import { geographyOf, loadHongKongAreas, loadPhoneRules } from '../location/locations.ts';
-import { bodyOf, joinedMessage, parseForm } from './forms.ts';
 
 /** An address as the API shows it (spec 000 §3). */
 export interface AddressRecord {

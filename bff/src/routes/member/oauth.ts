@@ -7,8 +7,8 @@ import {
   type VerifiedIdentity,
 } from '../../auth/idTokens.ts';
 import { HttpError } from '../../errors.ts';
-import { bodyOf } from './forms.ts';
-import { findMemberBySocialId, type MemberRow } from './memberStore.ts';
+import { bodyOf } from '../../http/body.ts';
+import { findMemberBySocialId, type MemberRow } from '../../members/memberStore.ts';
 import { registerMember } from './signUp.ts';
 
 /** Header carrying the provider's ID token on the GET calls (kept out of URLs and so out of access logs). */

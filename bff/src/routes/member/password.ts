@@ -5,9 +5,9 @@ import { clearLoginFailures } from '../../auth/loginAttempts.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { type CodeCheck, checkVerificationCode } from '../../auth/verificationCodes.ts';
 import { HttpError } from '../../errors.ts';
-import { digitLookup, loadPhoneRules } from '../location/locations.ts';
-import { parseForm } from './forms.ts';
-import { findMemberByPhone } from './memberStore.ts';
+import { parseForm } from '../../http/body.ts';
+import { digitLookup, loadPhoneRules } from '../../locations/locations.ts';
+import { findMemberByPhone } from '../../members/memberStore.ts';
 
 export const PASSWORD_RESET_TEXT = 'Password is reseted';
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/passwords.ts';
+import { testDatabases } from '../../db/testDatabases.ts';
 import {
   authedForm,
   bearer,
@@ -9,8 +10,7 @@ import {
   login,
   ORDINARY,
   VIP,
-} from '../../auth/testSupport.ts';
-import { testDatabases } from '../../db/testDatabases.ts';
+} from '../../testing/testMembers.ts';
 import { startTestShop, type TestShop } from '../../testing/testShop.ts';
 
 describe.each(testDatabases())('GET member/ and POST member/update on $name', (leg) => {

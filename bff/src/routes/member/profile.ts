@@ -1,9 +1,15 @@
 import { profileUpdateSchema } from '@shop/domain/members/signUp';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors.ts';
+import { parseForm } from '../../http/body.ts';
+import {
+  ageGroupOffered,
+  emailTaken,
+  findMemberById,
+  memberRecord,
+  uniqueViolation,
+} from '../../members/memberStore.ts';
 import { memberOf } from '../../plugins/auth.ts';
-import { parseForm } from './forms.ts';
-import { ageGroupOffered, emailTaken, findMemberById, memberRecord, uniqueViolation } from './memberStore.ts';
 
 const memberNotFound = () => new HttpError(404, 'MEMBER_NOT_FOUND', 'Member not found.');
 

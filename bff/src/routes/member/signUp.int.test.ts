@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmsDeliveryError } from '../../adapters/sms/smsSender.ts';
+import { testDatabases } from '../../db/testDatabases.ts';
 import {
   bearer,
   form,
@@ -9,8 +10,7 @@ import {
   ORDINARY,
   sendCode,
   signUpFields,
-} from '../../auth/testSupport.ts';
-import { testDatabases } from '../../db/testDatabases.ts';
+} from '../../testing/testMembers.ts';
 import { startTestShop, type TestShop } from '../../testing/testShop.ts';
 
 describe.each(testDatabases())('POST member/add on $name', (leg) => {

@@ -4,9 +4,14 @@ import type { IdentityProvider } from '../../auth/idTokens.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { type CodeCheck, checkVerificationCode } from '../../auth/verificationCodes.ts';
 import { HttpError } from '../../errors.ts';
-import { digitLookup, loadPhoneRules } from '../location/locations.ts';
-import { bodyOf, type FieldIssue, fieldIssues, joinedMessage } from './forms.ts';
-import { ageGroupOffered, emailTaken, findMemberByPhone, uniqueViolation } from './memberStore.ts';
+import { bodyOf, type FieldIssue, fieldIssues, joinedMessage } from '../../http/body.ts';
+import { digitLookup, loadPhoneRules } from '../../locations/locations.ts';
+import {
+  ageGroupOffered,
+  emailTaken,
+  findMemberByPhone,
+  uniqueViolation,
+} from '../../members/memberStore.ts';
 
 /** The statuses of POST member/add and member/addOauth (spec 000 §7). */
 export const SIGN_UP_STATUS = {

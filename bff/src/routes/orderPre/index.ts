@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { preAnswerSchema } from '../../cart/answers.ts';
 import { guestPre, memberPre } from '../../cart/cartService.ts';
+import { badRequest } from '../../errors.ts';
 import {
   deliveryTimesField,
   idField,
@@ -11,9 +12,8 @@ import {
   productListJsonField,
   quantityField,
   wholeNumber,
-} from '../../cart/input.ts';
-import { checkLocation } from '../../cart/routeSupport.ts';
-import { badRequest } from '../../errors.ts';
+} from '../../http/fields.ts';
+import { checkLocation } from '../../http/optionalMember.ts';
 import { memberOf } from '../../plugins/auth.ts';
 
 const guestBody = z.object({

@@ -20,7 +20,6 @@ import {
   setCoupon,
   setDeliveryTimes,
 } from '../../cart/cartService.ts';
-import { idempotentWrite, sendOutcome, writeRequestOf } from '../../cart/idempotency.ts';
 import {
   couponCodeField,
   deliveryTimesField,
@@ -29,8 +28,9 @@ import {
   productListJsonField,
   quantityField,
   wholeNumber,
-} from '../../cart/input.ts';
-import { checkLocation } from '../../cart/routeSupport.ts';
+} from '../../http/fields.ts';
+import { idempotentWrite, sendOutcome, writeRequestOf } from '../../http/idempotency.ts';
+import { checkLocation } from '../../http/optionalMember.ts';
 import { memberOf } from '../../plugins/auth.ts';
 
 const productQuantity = z.object({ productId: idField, quantity: quantityField.default(1) });
