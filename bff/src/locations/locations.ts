@@ -1,3 +1,4 @@
+import { DomainError } from '@shop/domain/errors';
 import type { AddressGeography } from '@shop/domain/members/address';
 import type { NumberOfDigitLookup, PhoneRule } from '@shop/domain/members/phone';
 import { HONG_KONG_LOCATION_ID } from '@shop/domain/members/phone';
@@ -62,4 +63,12 @@ export function geographyOf(areas: readonly AreaRow[], rules: readonly PhoneRule
     if (row.zone !== null) city.zones.push(row.zone);
   }
   return { numberOfDigit: digitLookup(rules), provinces };
+}
+
+/** A country id of the locations list, or 404. */
+export async function checkLocation(db: Queryable, locationId: number): Promise<number> {
+  const { rows } = await db.query('select 1 from locations where location_id = $1', [locationId]);
+  if (rows.length === 0)
+    throw new DomainError('LOCATION_NOT_FOUND', '不支援此送貨地區', { countryId: locationId });
+  return locationId;
 }

@@ -7,7 +7,6 @@ import { addOnAnswer } from '../../cart/cartPricing.ts';
 import { loadCartProducts } from '../../cart/cartProducts.ts';
 import { loadAutoDiscounts, type StoredAddOn } from '../../cart/discounts.ts';
 import { dollarsQueryField, idField, oneOrMany } from '../../http/fields.ts';
-import { optionalMember } from '../../http/optionalMember.ts';
 
 const freeDeliverySchema = z
   .object({
@@ -37,7 +36,7 @@ export async function discountRoutes(api: FastifyInstance): Promise<void> {
 
   app.get(
     '/discount/freeDelivery',
-    { preHandler: optionalMember(app), schema: { response: { 200: freeDeliverySchema } } },
+    { config: { access: 'optionalMember' }, schema: { response: { 200: freeDeliverySchema } } },
     async () => {
       const { db, clock } = app.deps;
       const { freeDelivery } = await loadAutoDiscounts(db, clock.now(), []);

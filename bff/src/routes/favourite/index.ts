@@ -3,9 +3,10 @@ import type { Queryable } from '@shop/projections/ports/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { membersOnly } from '../../http/access.ts';
+import { bodyOf, parseInput, plainFields } from '../../http/body.ts';
 import { idField } from '../../http/fields.ts';
 import { idempotentWrite, sendOutcome, writeRequestOf } from '../../http/idempotency.ts';
-import { objectOf, parseFields } from '../../http/optionalMember.ts';
 import { memberOf } from '../../plugins/auth.ts';
 
 /** A member keeps at most this many favourites (the specification sets no limit; this keeps lists bounded). */
@@ -31,7 +32,8 @@ async function favourites(db: Queryable, memberId: number): Promise<Favourite[]>
 }
 
 function productIdOf(request: FastifyRequest): number {
-  return parseFields(productIdInput, { ...objectOf(request.query), ...objectOf(request.body) }).productId;
+  return parseInput(productIdInput, { ...bodyOf(request.query), ...bodyOf(request.body) }, plainFields)
+    .productId;
 }
 
 /**
@@ -41,7 +43,7 @@ function productIdOf(request: FastifyRequest): number {
  */
 export async function favouriteRoutes(api: FastifyInstance): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.auth.authenticateMember);
+  membersOnly(app);
   const response = { response: { 200: favouritesSchema } };
 
   app.get('/member/favourite', { schema: response }, async (request) =>

@@ -11,7 +11,8 @@ import { HONG_KONG_LOCATION_ID } from '@shop/domain/members/phone';
 import type { Queryable } from '@shop/projections/ports/db';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors.ts';
-import { bodyOf, joinedMessage, parseForm } from '../../http/body.ts';
+import { membersOnly } from '../../http/access.ts';
+import { bodyOf, joinedMessage, memberForm, parseInput } from '../../http/body.ts';
 import { geographyOf, loadHongKongAreas, loadPhoneRules } from '../../locations/locations.ts';
 import { memberOf } from '../../plugins/auth.ts';
 
@@ -59,8 +60,7 @@ async function lockMember(tx: Queryable, memberId: number): Promise<void> {
   if (rows.length === 0) throw new HttpError(404, 'MEMBER_NOT_FOUND', 'Member not found.');
 }
 
-const addressMessage = (issues: { field: string; code: string; message: string }[]) =>
-  missingAddressFieldsMessage(issues) ?? joinedMessage(issues);
+const addressForm = memberForm((issues) => missingAddressFieldsMessage(issues) ?? joinedMessage(issues));
 
 /**
  * A member's delivery addresses: at most 3, exactly one default while any exist (the first added is the
@@ -68,7 +68,7 @@ const addressMessage = (issues: { field: string; code: string; message: string }
  * member id: another member's address is a 404 and nothing changes.
  */
 export async function addressRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('preHandler', app.auth.authenticateMember);
+  membersOnly(app);
 
   async function geography() {
     const { db } = app.deps;
@@ -95,7 +95,7 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
   app.post('/member/address', async (request) => {
     const { db, clock } = app.deps;
     const { memberId } = memberOf(request);
-    const input = parseForm(addressSchema(await geography()), request.body, addressMessage);
+    const input = parseInput(addressSchema(await geography()), request.body, addressForm);
     return db.transaction(async (tx) => {
       await lockMember(tx, memberId);
       const { rows: taken } = await tx.query<{ slot: number }>(
@@ -122,7 +122,7 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
   app.put('/member/address', async (request) => {
     const { db, clock } = app.deps;
     const { memberId } = memberOf(request);
-    const input = parseForm(addressEditSchema(await geography()), request.body, addressMessage);
+    const input = parseInput(addressEditSchema(await geography()), request.body, addressForm);
     const { rows } = await db.query<AddressRecord>(
       `update member_addresses set recipient = $1, contact_number = $2, phone_country_id = $3, country_id = $4,
          address_province = $5, address_city = $6, address_zone = $7, address_row1 = $8, address_row2 = $9,
@@ -139,7 +139,7 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
   app.delete('/member/address', async (request) => {
     const { db } = app.deps;
     const { memberId } = memberOf(request);
-    const { addressId } = parseForm(addressIdSchema, { ...bodyOf(request.query), ...bodyOf(request.body) });
+    const { addressId } = parseInput(addressIdSchema, { ...bodyOf(request.query), ...bodyOf(request.body) });
     await db.transaction(async (tx) => {
       await lockMember(tx, memberId);
       const { rows } = await tx.query<{ is_default: boolean }>(
@@ -161,7 +161,7 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
   app.post('/member/address/default', async (request) => {
     const { db, clock } = app.deps;
     const { memberId } = memberOf(request);
-    const { addressId } = parseForm(addressIdSchema, request.body);
+    const { addressId } = parseInput(addressIdSchema, request.body);
     await db.transaction(async (tx) => {
       await lockMember(tx, memberId);
       const { rows } = await tx.query(

@@ -5,7 +5,7 @@ import { clearLoginFailures } from '../../auth/loginAttempts.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { type CodeCheck, checkVerificationCode } from '../../auth/verificationCodes.ts';
 import { HttpError } from '../../errors.ts';
-import { parseForm } from '../../http/body.ts';
+import { parseInput } from '../../http/body.ts';
 import { digitLookup, loadPhoneRules } from '../../locations/locations.ts';
 import { findMemberByPhone } from '../../members/memberStore.ts';
 
@@ -25,7 +25,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
   app.post('/member/resetPassword', async (request, reply) => {
     const { db, clock } = app.deps;
     const rules = await loadPhoneRules(db);
-    const form = parseForm(resetPasswordSchema(digitLookup(rules)), request.body);
+    const form = parseInput(resetPasswordSchema(digitLookup(rules)), request.body);
     const code = { locationId: form.locationId, phone: form.phone, code: form.verificationCode };
 
     const first = await db.transaction((tx) =>

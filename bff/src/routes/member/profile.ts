@@ -1,7 +1,8 @@
 import { profileUpdateSchema } from '@shop/domain/members/signUp';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors.ts';
-import { parseForm } from '../../http/body.ts';
+import { membersOnly } from '../../http/access.ts';
+import { parseInput } from '../../http/body.ts';
 import {
   ageGroupOffered,
   emailTaken,
@@ -15,7 +16,7 @@ const memberNotFound = () => new HttpError(404, 'MEMBER_NOT_FOUND', 'Member not 
 
 /** The caller's own record: GET member/, POST member/update, POST member/refreshToken. */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('preHandler', app.auth.authenticateMember);
+  membersOnly(app);
 
   for (const path of ['/member', '/member/']) {
     app.get(path, async (request) => {
@@ -33,7 +34,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   app.post('/member/update', async (request) => {
     const { db, clock } = app.deps;
     const caller = memberOf(request);
-    const form = parseForm(profileUpdateSchema, request.body);
+    const form = parseInput(profileUpdateSchema, request.body);
     if (form.memberId !== caller.memberId) throw memberNotFound();
     const member = await findMemberById(db, caller.memberId);
     if (!member) throw memberNotFound();

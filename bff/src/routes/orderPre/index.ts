@@ -13,7 +13,7 @@ import {
   quantityField,
   wholeNumber,
 } from '../../http/fields.ts';
-import { checkLocation } from '../../http/optionalMember.ts';
+import { checkLocation } from '../../locations/locations.ts';
 import { memberOf } from '../../plugins/auth.ts';
 
 const guestBody = z.object({
@@ -81,7 +81,7 @@ export async function orderPreRoutes(api: FastifyInstance): Promise<void> {
   app.post(
     '/order/member/pre',
     {
-      preHandler: app.auth.authenticateMember,
+      config: { access: 'member' },
       // No body at all prices the member's cart as it is.
       schema: { body: z.preprocess((body) => body ?? {}, memberBody), response: { 200: preAnswerSchema } },
     },

@@ -20,6 +20,7 @@ import {
   setCoupon,
   setDeliveryTimes,
 } from '../../cart/cartService.ts';
+import { membersOnly } from '../../http/access.ts';
 import {
   couponCodeField,
   deliveryTimesField,
@@ -30,7 +31,7 @@ import {
   wholeNumber,
 } from '../../http/fields.ts';
 import { idempotentWrite, sendOutcome, writeRequestOf } from '../../http/idempotency.ts';
-import { checkLocation } from '../../http/optionalMember.ts';
+import { checkLocation } from '../../locations/locations.ts';
 import { memberOf } from '../../plugins/auth.ts';
 
 const productQuantity = z.object({ productId: idField, quantity: quantityField.default(1) });
@@ -96,7 +97,7 @@ export async function shoppingCartRoutes(api: FastifyInstance): Promise<void> {
 
 async function memberCartRoutes(api: FastifyInstance): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.auth.authenticateMember);
+  membersOnly(app);
 
   /** Runs a cart write once per Idempotency-Key and answers the cart as it then is. */
   async function write(
