@@ -59,14 +59,12 @@ export const accessPlugin = fp(
     app.decorate('registeredRoutes', () =>
       // Read late: a plugin's membersOnly sets the access after this hook has seen the route.
       routes.flatMap((route) =>
-        [route.method]
-          .flat()
-          .map((method) => ({
-            method,
-            url: route.url,
-            access: route.config?.access ?? null,
-            options: route,
-          })),
+        [route.method].flat().map((method) => ({
+          method,
+          url: route.url,
+          access: route.config?.access ?? null,
+          options: route,
+        })),
       ),
     );
     app.addHook('onRoute', (route) => {
