@@ -6,7 +6,7 @@ import { CODE_LIFETIME_MS, RESEND_INTERVAL_MS, sendVerificationCode } from '../.
 import { HttpError } from '../../errors.ts';
 import { parseInput } from '../../http/body.ts';
 import { digitLookup, loadPhoneRules } from '../../locations/locations.ts';
-import { findMemberByUsername } from '../../members/memberStore.ts';
+import { findMemberByUsername, replacePasswordHash } from '../../members/memberStore.ts';
 
 const loginFailed = () => new HttpError(401, 'LOGIN_FAILED', '登入失敗：電話號碼或密碼不正確');
 
@@ -42,10 +42,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     if (!member || !matches) throw loginFailed();
 
     if (needsRehash(member.passwordHash)) {
-      await db.query('update members set password_hash = $2 where member_id = $1', [
-        member.memberId,
-        await hashPassword(input.password),
-      ]);
+      await replacePasswordHash(db, member.memberId, await hashPassword(input.password));
     }
     const token = app.auth.issueMemberToken(member);
     return reply

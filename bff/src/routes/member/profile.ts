@@ -9,6 +9,7 @@ import {
   findMemberById,
   memberRecord,
   uniqueViolation,
+  updateProfile,
 } from '../../members/memberStore.ts';
 import { memberOf } from '../../plugins/auth.ts';
 
@@ -47,12 +48,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     if (await emailTaken(db, form.email, caller.memberId))
       throw new HttpError(409, 'EMAIL_TAKEN', '此電郵地址已被登記');
     try {
-      await db.query(
-        `update members set firstname = $2, lastname = $3, email = $4, age_group_id = coalesce($5, age_group_id),
-           updated_at = $6
-         where member_id = $1`,
-        [caller.memberId, form.firstName, form.lastName, form.email, form.ageGroup ?? null, clock.now()],
-      );
+      await updateProfile(db, caller.memberId, form, clock.now());
     } catch (error) {
       if (uniqueViolation(error) !== null) throw new HttpError(409, 'EMAIL_TAKEN', '此電郵地址已被登記');
       throw error;
