@@ -1,9 +1,9 @@
+import type { CartAnswer, PreAnswer } from '@shop/domain/cart/apiSchemas';
 import { MAX_LINE_QUANTITY, TWO_DELIVERY_SUBSCRIPTION_PERIOD } from '@shop/domain/cart/cartTypes';
 import { MAX_ADD_ON_QUANTITY } from '@shop/domain/coupons/addOns';
 import { DomainError } from '@shop/domain/errors';
 import type { Queryable } from '@shop/projections/ports/db';
 import { MAX_CART_LINES, type ProductListItem } from '../http/fields.ts';
-import type { CartAnswer, PreAnswer } from './answers.ts';
 import {
   addOnAnswer,
   cartAnswer,

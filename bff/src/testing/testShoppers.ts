@@ -1,6 +1,6 @@
+import type { CartAnswer, CartLineAnswer } from '@shop/domain/cart/apiSchemas';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { CartAnswer, CartLineAnswer } from '../cart/answers.ts';
 import { bearer, form, insertMember, login, ORDINARY, VIP } from './testMembers.ts';
 import type { TestShop } from './testShop.ts';
 

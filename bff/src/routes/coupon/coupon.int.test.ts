@@ -1,5 +1,5 @@
+import type { CouponAnswer } from '@shop/domain/cart/apiSchemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CouponAnswer } from '../../cart/answers.ts';
 import { testDatabases } from '../../db/testDatabases.ts';
 import { startTestShop, type TestShop } from '../../testing/testShop.ts';
 import { demoShopper, expectError, type Shopper } from '../../testing/testShoppers.ts';

@@ -1,7 +1,7 @@
+import { couponAnswerSchema } from '@shop/domain/cart/apiSchemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { couponAnswerSchema } from '../../cart/answers.ts';
 import { couponAnswer } from '../../cart/cartPricing.ts';
 import { memberWalletCoupons, usableCoupon } from '../../cart/discounts.ts';
 import { couponCodeField } from '../../http/fields.ts';

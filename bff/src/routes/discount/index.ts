@@ -1,8 +1,8 @@
+import { addOnAnswerSchema } from '@shop/domain/cart/apiSchemas';
 import { toCents } from '@shop/domain/money';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addOnAnswerSchema } from '../../cart/answers.ts';
 import { addOnAnswer } from '../../cart/cartPricing.ts';
 import { loadCartProducts } from '../../cart/cartProducts.ts';
 import { loadAutoDiscounts, type StoredAddOn } from '../../cart/discounts.ts';

@@ -1,7 +1,7 @@
+import { preAnswerSchema } from '@shop/domain/cart/apiSchemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { preAnswerSchema } from '../../cart/answers.ts';
 import { guestPre, memberPre } from '../../cart/cartService.ts';
 import { badRequest } from '../../errors.ts';
 import {

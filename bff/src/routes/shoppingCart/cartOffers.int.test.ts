@@ -1,5 +1,5 @@
+import type { AddOnAnswer, CartAnswer } from '@shop/domain/cart/apiSchemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddOnAnswer, CartAnswer } from '../../cart/answers.ts';
 import { testDatabases } from '../../db/testDatabases.ts';
 import { startTestShop, type TestShop } from '../../testing/testShop.ts';
 import {

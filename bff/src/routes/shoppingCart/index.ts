@@ -1,8 +1,8 @@
+import { addOnAnswerSchema, cartAnswerSchema, setContentAnswerSchema } from '@shop/domain/cart/apiSchemas';
 import type { Queryable } from '@shop/projections/ports/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addOnAnswerSchema, cartAnswerSchema, setContentAnswerSchema } from '../../cart/answers.ts';
 import {
   addAddOn,
   addPointsProduct,
