@@ -2,7 +2,7 @@ import { preAnswerSchema } from '@shop/domain/cart/apiSchemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guestPre, memberPre } from '../../cart/cartService.ts';
+import { guestPre, memberPre } from '../../cart/prePricing.ts';
 import { badRequest } from '../../errors.ts';
 import {
   deliveryTimesField,

@@ -58,8 +58,16 @@ describe.each(testDatabases())('the cart answers by its contract, on $name', (le
     const writes = [
       ['/shoppingCart/cartProduct/add', { productId: products.hairSerum, quantity: 2 }],
       ['/shoppingCart/cartProduct/add', { productId: products.serum30 }],
-      ['/shoppingCart/cartProduct/usingPoint/add', { productPointId: products.redeemable.allPoints }],
-      ['/shoppingCart/cartProduct/gwp/add', { discountId: 10, productId: products.comb }],
+      [
+        '/shoppingCart/cartProduct/usingPoint/add',
+        {
+          productId: products.redeemable.productId,
+          productPointId: products.redeemable.allPoints,
+          quantity: 1,
+        },
+      ],
+      ['/shoppingCart/cartProduct/gwp/add', { discountId: 10 }],
+      ['/shoppingCart/cartProduct/gwp/add', { discountId: 8 }],
       ['/shoppingCart/coupon/set', { couponCode: 'CASH30' }],
     ] as const;
     for (const [url, fields] of writes) {
@@ -69,7 +77,7 @@ describe.each(testDatabases())('the cart answers by its contract, on $name', (le
     }
     const cart = await app.inject({ method: 'GET', url: '/api/shoppingCart', headers: vip.headers });
     const kinds = cart.json().productList.map((line: { kind: string }) => line.kind);
-    expect(kinds).toEqual(expect.arrayContaining(['regular', 'points', 'pwp']));
+    expect(kinds).toEqual(expect.arrayContaining(['regular', 'points', 'pwp', 'gwp']));
     expectContract(cartAnswerSchema, cart.json());
 
     const pre = await post(app, '/order/member/pre', vip, {});

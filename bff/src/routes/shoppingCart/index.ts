@@ -3,23 +3,19 @@ import type { Queryable } from '@shop/projections/ports/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { addAddOn, deleteAddOn } from '../../cart/addOns.ts';
+import { removeCoupon, setCoupon } from '../../cart/cartCoupon.ts';
+import { memberCart } from '../../cart/memberCart.ts';
+import { mergeContent } from '../../cart/mergeContent.ts';
+import { addPointsProduct, deletePointsProduct, minusPointsProduct } from '../../cart/pointsLines.ts';
+import { guestAddOn } from '../../cart/prePricing.ts';
 import {
-  addAddOn,
-  addPointsProduct,
   addProduct,
   cleanCart,
-  deleteAddOn,
-  deletePointsProduct,
   deleteProduct,
-  guestAddOn,
-  memberCart,
-  mergeContent,
-  minusPointsProduct,
   minusProduct,
-  removeCoupon,
-  setCoupon,
   setDeliveryTimes,
-} from '../../cart/cartService.ts';
+} from '../../cart/regularLines.ts';
 import { membersOnly } from '../../http/access.ts';
 import {
   couponCodeField,
