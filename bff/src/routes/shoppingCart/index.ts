@@ -21,6 +21,7 @@ import {
   couponCodeField,
   deliveryTimesField,
   idField,
+  noFields,
   optionalCouponCodeField,
   productListJsonField,
   quantityField,
@@ -148,14 +149,14 @@ async function memberCartRoutes(api: FastifyInstance): Promise<void> {
     { schema: { body: productOnly.extend({ deliveryTimes: deliveryTimesField }), ...cartResponse } },
     (request, reply) => write(request, reply, (tx, memberId) => setDeliveryTimes(tx, memberId, request.body)),
   );
-  app.post('/shoppingCart/clean', { schema: cartResponse }, (request, reply) =>
+  app.post('/shoppingCart/clean', { schema: { body: noFields, ...cartResponse } }, (request, reply) =>
     write(request, reply, (tx, memberId) => cleanCart(tx, memberId)),
   );
 
   app.post('/shoppingCart/coupon/set', { schema: { body: couponBody, ...cartResponse } }, (request, reply) =>
     write(request, reply, (tx, memberId, now) => setCoupon(tx, memberId, request.body, now)),
   );
-  app.post('/shoppingCart/coupon/delete', { schema: cartResponse }, (request, reply) =>
+  app.post('/shoppingCart/coupon/delete', { schema: { body: noFields, ...cartResponse } }, (request, reply) =>
     write(request, reply, (tx, memberId) => removeCoupon(tx, memberId)),
   );
 
