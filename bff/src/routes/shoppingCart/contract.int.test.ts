@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { testDatabases } from '../../db/testDatabases.ts';
-import { expectContract } from '../../testing/contract.ts';
+import { expectContract } from '../../testing/testContract.ts';
 import { startTestShop, type TestShop } from '../../testing/testShop.ts';
 import { type DemoProducts, demoProducts, demoShopper, post } from '../../testing/testShoppers.ts';
 
