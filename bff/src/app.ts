@@ -8,6 +8,8 @@ import type { SmsSender } from './adapters/sms/smsSender.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { installErrorHandler } from './errors.ts';
+import { accessPlugin } from './http/access.ts';
+import { inputGuardsPlugin } from './http/inputGuards.ts';
 import authPlugin from './plugins/auth.ts';
 import webApp from './plugins/webApp.ts';
 import type { ProjectionHealth } from './routes/health/index.ts';
@@ -62,8 +64,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(inputGuardsPlugin);
   await app.register(formbody);
   await app.register(authPlugin);
+  await app.register(accessPlugin);
 
   await app.register(
     async (api) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { testSigningKey } from './oidcTestKeys.ts';
+import { testSigningKey } from '../testing/testOidcKeys.ts';
 
 const base = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32) };
 

@@ -1,7 +1,7 @@
 import { createPublicKey } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { providerConfig, signHs256, signIdToken, testSigningKey } from '../testing/testOidcKeys.ts';
 import { IdTokenError, idTokenVerifier, signingKeys } from './idTokens.ts';
-import { providerConfig, signHs256, signIdToken, testSigningKey } from './oidcTestKeys.ts';
 
 const now = new Date('2026-11-21T02:00:00Z');
 const nowSeconds = now.getTime() / 1000;

@@ -1,8 +1,3 @@
-import { type CartLine, MAX_LINE_QUANTITY } from '@shop/domain/cart/cartTypes';
-import { urlNameOf } from '@shop/domain/catalogue/urlName';
-import { toDollars } from '@shop/domain/money';
-import { pointsToCash } from '@shop/domain/points/pointsRules';
-import { type PricedCart, type PricedCartLine, priceCart } from '@shop/domain/pricing/priceCart';
 import type {
   AddOnAnswer,
   AppliedCouponAnswer,
@@ -10,7 +5,12 @@ import type {
   CartLineAnswer,
   CouponAnswer,
   PreAnswer,
-} from './answers.ts';
+} from '@shop/domain/cart/apiSchemas';
+import { type CartLine, MAX_LINE_QUANTITY } from '@shop/domain/cart/cartTypes';
+import { urlNameOf } from '@shop/domain/catalogue/urlName';
+import { toDollars } from '@shop/domain/money';
+import { pointsToCash } from '@shop/domain/points/pointsRules';
+import { type PricedCart, type PricedCartLine, priceCart } from '@shop/domain/pricing/priceCart';
 import { type CartProduct, imageOf, ON_SALE_STATUS } from './cartProducts.ts';
 import { GUEST_PROFILE, type LineSource, type ShopperProfile } from './cartStore.ts';
 import { type AutoDiscounts, isGuestCouponType, type StoredAddOn, type StoredCoupon } from './discounts.ts';

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, claimsOf, insertMember, login, ORDINARY, VIP } from '../auth/testSupport.ts';
 import { testDatabases } from '../db/testDatabases.ts';
+import { bearer, claimsOf, insertMember, login, ORDINARY, VIP } from '../testing/testMembers.ts';
 import { startTestShop, type TestShop } from '../testing/testShop.ts';
 import { MEMBER_TOKEN_TTL_SECONDS, staffOf } from './auth.ts';
 

@@ -16,7 +16,7 @@ import { liveTableNames } from '@shop/projections/runner/readModel';
 import { rebuildProjection } from '@shop/projections/runner/rebuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../db/testDatabases.ts';
-import { event, openStore, rows, untilVisible } from './testSupport.ts';
+import { event, openStore, rows, untilVisible } from '../testing/testEvents.ts';
 
 let nextMember = 1000;
 

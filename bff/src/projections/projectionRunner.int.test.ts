@@ -15,7 +15,7 @@ import { defineReadModel, type ReadModelDefinition } from '@shop/projections/run
 import { type RebuildProgress, rebuildProjection } from '@shop/projections/runner/rebuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../db/testDatabases.ts';
-import { event, openStore, rows, untilVisible } from './testSupport.ts';
+import { event, openStore, rows, untilVisible } from '../testing/testEvents.ts';
 
 const nOf = (recorded: RecordedEvent) => (recorded.data as { n?: number }).n;
 

@@ -7,12 +7,32 @@ import { z } from 'zod';
 const blankToUndefined = (value: unknown): unknown =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-/** A whole number from a string or a number; blank is absent. */
-export function formInt(error: string) {
-  return z.preprocess((value) => {
-    const present = blankToUndefined(value);
-    return typeof present === 'string' ? Number(present.trim()) : present;
-  }, z.number({ error }).int({ error }));
+/** The ranges of Postgres' `integer` and `smallint`: a number past its column is bad input, not a 500. */
+export const MAX_INTEGER = 2_147_483_647;
+export const MAX_SMALLINT = 32_767;
+
+/** A whole number from a string or a number, within `integer` (or a smaller `max`); blank is absent. */
+export function formInt(error: string, max = MAX_INTEGER) {
+  return z.preprocess(
+    (value) => {
+      const present = blankToUndefined(value);
+      return typeof present === 'string' ? Number(present.trim()) : present;
+    },
+    z
+      .number({ error })
+      .int({ error })
+      .min(-max - 1, { error })
+      .max(max, { error }),
+  );
+}
+
+/** An optional id (a positive whole number within `max`); blank and null are absent. */
+export function optionalFormId(error: string, max = MAX_INTEGER) {
+  return z.preprocess(
+    (value) =>
+      value === '' || value === null ? undefined : typeof value === 'string' ? Number(value.trim()) : value,
+    z.number({ error }).int({ error }).positive({ error }).max(max, { error }).optional(),
+  );
 }
 
 /** Trimmed text; blank is absent, so a required field reports the field's code rather than a type error. */

@@ -65,6 +65,19 @@ describe('sign-up schema', () => {
     expect(parsed.ageGroup).toBeUndefined();
   });
 
+  it('refuses an age group past the smallint column and a location past the integer one', () => {
+    for (const [field, value] of [
+      ['ageGroup', '40000'],
+      ['ageGroup', 2 ** 31],
+      ['locationId', 2 ** 31],
+    ] as const) {
+      const result = signUpSchema(digits).safeParse({ ...form, [field]: value });
+      expect(result.success, `${field} ${value}`).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain(field);
+    }
+    expect(signUpSchema(digits).parse({ ...form, ageGroup: '32767' }).ageGroup).toBe(32767);
+  });
+
   it('reports every missing field with its code', () => {
     const result = signUpSchema(digits).safeParse({ locationId: '6', acceptPolicy: '' });
     expect(codesOf(result)).toEqual([

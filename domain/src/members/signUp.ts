@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { digitsOnly, formBoolean, formInt, formPhone, formText } from './formValues.ts';
+import {
+  digitsOnly,
+  formBoolean,
+  formInt,
+  formPhone,
+  formText,
+  MAX_SMALLINT,
+  optionalFormId,
+} from './formValues.ts';
 import { DEFAULT_NUMBER_OF_DIGIT, MEMBER_PHONE_LOCATION_IDS, type NumberOfDigitLookup } from './phone.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -29,12 +37,8 @@ const email = formText('EMAIL_REQUIRED', MAX_EMAIL_LENGTH, 'EMAIL_INVALID').pipe
   z.email({ error: 'EMAIL_INVALID' }),
 );
 
-const optionalId = (error: string) =>
-  z.preprocess(
-    (value) =>
-      value === '' || value === null ? undefined : typeof value === 'string' ? Number(value.trim()) : value,
-    z.number({ error }).int({ error }).positive({ error }).optional(),
-  );
+/** age_groups.age_group_id is a smallint. */
+const ageGroup = optionalFormId('AGE_GROUP_INVALID', MAX_SMALLINT);
 
 /**
  * The local number must have the location's digit count (8 for Hong Kong and Macau). It runs even when
@@ -82,7 +86,7 @@ const signUpFields = {
       .max(12, { error: 'BIRTHDAY_MONTH_INVALID' })
       .optional(),
   ),
-  ageGroup: optionalId('AGE_GROUP_INVALID'),
+  ageGroup,
   password,
   acceptPolicy: formBoolean('POLICY_NOT_ACCEPTED').refine((ticked) => ticked, {
     error: 'POLICY_NOT_ACCEPTED',
@@ -140,6 +144,6 @@ export const profileUpdateSchema = z.object({
   firstName: formText('FIRSTNAME_REQUIRED', MAX_NAME_LENGTH, 'NAME_TOO_LONG'),
   lastName: formText('LASTNAME_REQUIRED', MAX_NAME_LENGTH, 'NAME_TOO_LONG'),
   email,
-  ageGroup: optionalId('AGE_GROUP_INVALID'),
+  ageGroup,
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;

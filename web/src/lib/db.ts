@@ -1,3 +1,4 @@
+import type { BundleItemAnswer, CartLineAnswer, LineDiscountAnswer } from '@shop/domain/cart/apiSchemas';
 import Dexie, { type EntityTable } from 'dexie';
 
 /**
@@ -13,58 +14,44 @@ import Dexie, { type EntityTable } from 'dexie';
 
 export const DATABASE_NAME = 'shop';
 
-/** A discount acting on a cart line (the API's `discounts` entry). */
-export interface StoredLineDiscount {
-  discountId: number;
-  discountType: string;
-  discountTitle: string;
-  /** HKD off this line. */
-  amount: number;
-}
+/** A discount acting on a cart line, and an item of a group (set) product: as the API answers them. */
+export type StoredLineDiscount = LineDiscountAnswer;
+export type StoredBundleItem = BundleItemAnswer;
 
-/** An item of a group (set) product. */
-export interface StoredBundleItem {
-  productId: number;
-  productNameChi: string;
-  productNameEng: string;
-  productVolume: string;
-  sku: string;
-  productImage: string[];
-  quantity: number;
-}
+/** The fields a guest line keeps from the API's cart line (domain/src/cart/apiSchemas.ts). */
+type KeptLineFields =
+  | 'product_cart_product_id'
+  | 'product_display_product'
+  | 'product_image'
+  | 'product_discount_price'
+  | 'product_name_chi'
+  | 'product_name_eng'
+  | 'product_price'
+  | 'product_id'
+  | 'product_volume'
+  | 'quantity'
+  | 'point'
+  | 'subscription_period'
+  | 'delivery_times'
+  | 'discounts'
+  | 'products'
+  | 'product_inventory'
+  | 'product_sku'
+  | 'product_url_naming'
+  | 'url_name'
+  | 'recommended'
+  | 'discount_id';
 
 /**
  * One guest cart line with the storefront's stored keys (spec 000 §3 "Cart line"); money in HKD dollars as
  * the API carries it. `key` is the line's identity: one regular line per product, one add-on line per
- * product and discount.
+ * product and discount. `url_name` is the address name (/product/{url_name}); `discount_id` the GWP or PWP
+ * discount of an add-on line, null for a regular line.
  */
-export interface StoredCartLine {
+export interface StoredCartLine extends Pick<CartLineAnswer, KeptLineFields> {
   key: string;
   /** regular, or an add-on chosen on the cart (gwp, pwp). Guests have no points or gift-coupon lines. */
   kind: 'regular' | 'gwp' | 'pwp';
-  product_cart_product_id: number | null;
-  product_display_product: number;
-  product_image: string;
-  product_discount_price: number | null;
-  product_name_chi: string;
-  product_name_eng: string;
-  product_price: number;
-  product_id: number;
-  product_volume: string;
-  quantity: number;
-  point: number;
-  subscription_period: number | null;
-  delivery_times: number;
-  discounts: StoredLineDiscount[];
-  products: StoredBundleItem[];
-  product_inventory: number;
-  product_sku: string;
-  product_url_naming: string;
-  /** The address name (/product/{url_name}). */
-  url_name: string;
-  recommended: string;
-  /** The GWP or PWP discount of an add-on line; null for a regular line. */
-  discount_id: number | null;
   /** What an add-on line needs to be judged offline: the discount's spend threshold and trigger products. */
   add_on: {
     discountType: 'GWP' | 'PWP';

@@ -1,8 +1,8 @@
+import type { CouponAnswer } from '@shop/domain/cart/apiSchemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CouponAnswer } from '../../cart/answers.ts';
-import { demoShopper, expectError, type Shopper } from '../../cart/testSupport.ts';
 import { testDatabases } from '../../db/testDatabases.ts';
 import { startTestShop, type TestShop } from '../../testing/testShop.ts';
+import { demoShopper, expectError, type Shopper } from '../../testing/testShoppers.ts';
 
 describe.each(testDatabases())('coupons on $name', (leg) => {
   let shop: TestShop;

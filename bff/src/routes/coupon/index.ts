@@ -1,11 +1,11 @@
+import { couponAnswerSchema } from '@shop/domain/cart/apiSchemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { couponAnswerSchema } from '../../cart/answers.ts';
 import { couponAnswer } from '../../cart/cartPricing.ts';
 import { memberWalletCoupons, usableCoupon } from '../../cart/discounts.ts';
-import { couponCodeField } from '../../cart/input.ts';
-import { optionalMember, shopperLevelOf } from '../../cart/routeSupport.ts';
+import { couponCodeField } from '../../http/fields.ts';
+import { shopperLevelOf } from '../../http/optionalMember.ts';
 import { memberOf } from '../../plugins/auth.ts';
 
 /**
@@ -21,7 +21,7 @@ export async function couponRoutes(api: FastifyInstance): Promise<void> {
     app.get(
       path,
       {
-        preHandler: optionalMember(app),
+        config: { access: 'optionalMember' },
         schema: {
           querystring: z.object({ couponCode: couponCodeField }),
           response: { 200: couponAnswerSchema },
@@ -39,7 +39,7 @@ export async function couponRoutes(api: FastifyInstance): Promise<void> {
   app.get(
     '/coupon/available',
     {
-      preHandler: app.auth.authenticateMember,
+      config: { access: 'member' },
       schema: { response: { 200: z.array(couponAnswerSchema) } },
     },
     async (request) => {

@@ -1,8 +1,8 @@
+import type { AddOnAnswer } from '@shop/domain/cart/apiSchemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddOnAnswer } from '../../cart/answers.ts';
-import { type DemoProducts, demoProducts, demoShopper, expectError } from '../../cart/testSupport.ts';
 import { testDatabases } from '../../db/testDatabases.ts';
 import { startTestShop, type TestShop } from '../../testing/testShop.ts';
+import { type DemoProducts, demoProducts, demoShopper, expectError } from '../../testing/testShoppers.ts';
 
 describe.each(testDatabases())('discounts without a code on $name', (leg) => {
   let shop: TestShop;

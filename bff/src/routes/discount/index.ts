@@ -1,13 +1,12 @@
+import { addOnAnswerSchema } from '@shop/domain/cart/apiSchemas';
 import { toCents } from '@shop/domain/money';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addOnAnswerSchema } from '../../cart/answers.ts';
 import { addOnAnswer } from '../../cart/cartPricing.ts';
 import { loadCartProducts } from '../../cart/cartProducts.ts';
 import { loadAutoDiscounts, type StoredAddOn } from '../../cart/discounts.ts';
-import { dollarsQueryField, idField, oneOrMany } from '../../cart/input.ts';
-import { optionalMember } from '../../cart/routeSupport.ts';
+import { dollarsQueryField, idField, oneOrMany } from '../../http/fields.ts';
 
 const freeDeliverySchema = z
   .object({
@@ -37,7 +36,7 @@ export async function discountRoutes(api: FastifyInstance): Promise<void> {
 
   app.get(
     '/discount/freeDelivery',
-    { preHandler: optionalMember(app), schema: { response: { 200: freeDeliverySchema } } },
+    { config: { access: 'optionalMember' }, schema: { response: { 200: freeDeliverySchema } } },
     async () => {
       const { db, clock } = app.deps;
       const { freeDelivery } = await loadAutoDiscounts(db, clock.now(), []);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, freshShopper, type Shopper } from '../../cart/testSupport.ts';
 import { testDatabases } from '../../db/testDatabases.ts';
 import { startTestShop, type TestShop } from '../../testing/testShop.ts';
+import { expectError, freshShopper, type Shopper } from '../../testing/testShoppers.ts';
 
 describe.each(testDatabases())('member favourites on $name', (leg) => {
   let shop: TestShop;

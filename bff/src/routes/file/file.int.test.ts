@@ -90,7 +90,8 @@ describe.each(testDatabases())('GET file/{name} on $name', (leg) => {
       '/api/file/../../package.json',
     ]) {
       const response = await shop.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(404);
+      // A NUL byte is refused before any route looks at the name (http/inputGuards.ts).
+      expect(response.statusCode, url).toBe(url.includes('%00') ? 400 : 404);
       expect(response.body, url).not.toContain('"workspaces"');
     }
   });

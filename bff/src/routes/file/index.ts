@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../errors.ts';
 import { findOrMakeRendition, isRasterImage, renditionEtag } from '../../files/renditions.ts';
+import { findFileMeta, readFileBytes } from '../../files/storedFiles.ts';
 
 /**
  * A stored file's name never gets other bytes (migration 0021 refuses it), so a browser may keep it for
@@ -13,12 +14,6 @@ export const FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** An SVG opened on its own may not run script or load anything; inline styles of the drawing stay. */
 export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,254}$/;
-
-interface FileMeta {
-  content_type: string;
-  etag: string;
-  byte_size: number;
-}
 
 /** If-None-Match (weak comparison, as RFC 9110 asks for it): does any listed tag name this one? */
 export function noneMatchHits(header: string | undefined, etag: string): boolean {
@@ -86,11 +81,7 @@ export async function fileRoutes(api: FastifyInstance): Promise<void> {
     const { name } = request.params;
     const width = requestedWidth(request.query.w);
     if (!FILE_NAME.test(name)) throw notFound(`No file ${name}`, 'FILE_NOT_FOUND');
-    const { rows } = await db.query<FileMeta>(
-      'select content_type, etag, byte_size from files where name = $1',
-      [name],
-    );
-    const meta = rows[0];
+    const meta = await findFileMeta(db, name);
     if (!meta) throw notFound(`No file ${name}`, 'FILE_NOT_FOUND');
 
     if (width !== undefined && isRasterImage(meta.content_type)) {
@@ -129,14 +120,8 @@ export async function fileRoutes(api: FastifyInstance): Promise<void> {
     }
     if (noneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
 
-    const { rows: bodies } = range
-      ? await db.query<{ bytes: Uint8Array }>(
-          'select substring(bytes from $2 for $3) as bytes from files where name = $1',
-          [name, range.start + 1, range.end - range.start + 1],
-        )
-      : await db.query<{ bytes: Uint8Array }>('select bytes from files where name = $1', [name]);
-    const body = bodies[0];
-    if (!body) {
+    const bytes = await readFileBytes(db, name, range);
+    if (!bytes) {
       // Deleted between the two reads.
       for (const header of ['etag', 'cache-control', 'content-security-policy', 'accept-ranges']) {
         reply.removeHeader(header);
@@ -147,6 +132,6 @@ export async function fileRoutes(api: FastifyInstance): Promise<void> {
     if (range) {
       reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
     }
-    return reply.send(toBuffer(body.bytes));
+    return reply.send(toBuffer(bytes));
   });
 }

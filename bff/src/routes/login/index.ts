@@ -4,9 +4,9 @@ import { beginLoginAttempt, finishLoginAttempt } from '../../auth/loginAttempts.
 import { hashPassword, needsRehash, verifyPassword } from '../../auth/passwords.ts';
 import { CODE_LIFETIME_MS, RESEND_INTERVAL_MS, sendVerificationCode } from '../../auth/verificationCodes.ts';
 import { HttpError } from '../../errors.ts';
-import { digitLookup, loadPhoneRules } from '../location/locations.ts';
-import { parseForm } from '../member/forms.ts';
-import { findMemberByUsername } from '../member/memberStore.ts';
+import { parseInput } from '../../http/body.ts';
+import { digitLookup, loadPhoneRules } from '../../locations/locations.ts';
+import { findMemberByUsername, replacePasswordHash } from '../../members/memberStore.ts';
 
 const loginFailed = () => new HttpError(401, 'LOGIN_FAILED', '登入失敗：電話號碼或密碼不正確');
 
@@ -24,7 +24,7 @@ const decoy = () => {
 export async function loginRoutes(app: FastifyInstance): Promise<void> {
   app.post('/login', async (request, reply) => {
     const { db, clock } = app.deps;
-    const input = parseForm(loginSchema, request.body);
+    const input = parseInput(loginSchema, request.body);
     const attempt = await beginLoginAttempt(db, { username: input.username, ip: request.ip }, clock.now());
     if (!attempt.allowed) {
       reply.header('retry-after', String(attempt.retryAfterSeconds));
@@ -42,10 +42,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     if (!member || !matches) throw loginFailed();
 
     if (needsRehash(member.passwordHash)) {
-      await db.query('update members set password_hash = $2 where member_id = $1', [
-        member.memberId,
-        await hashPassword(input.password),
-      ]);
+      await replacePasswordHash(db, member.memberId, await hashPassword(input.password));
     }
     const token = app.auth.issueMemberToken(member);
     return reply
@@ -57,7 +54,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
   app.post('/login/phone', async (request, reply) => {
     const { db, clock, sms, config } = app.deps;
     const rules = await loadPhoneRules(db);
-    const input = parseForm(sendCodeSchema(digitLookup(rules)), request.body);
+    const input = parseInput(sendCodeSchema(digitLookup(rules)), request.body);
     const rule = rules.find((candidate) => candidate.locationId === input.locationId);
     if (!rule) throw new HttpError(400, 'VALIDATION_FAILED', '只接受香港或澳門的電話號碼');
     const outcome = await sendVerificationCode(

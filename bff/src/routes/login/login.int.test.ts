@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/passwords.ts';
-import { bearer, claimsOf, form, insertMember, login, ORDINARY, VIP } from '../../auth/testSupport.ts';
 import { testDatabases } from '../../db/testDatabases.ts';
+import { bearer, claimsOf, form, insertMember, login, ORDINARY, VIP } from '../../testing/testMembers.ts';
 import { startTestShop, type TestShop } from '../../testing/testShop.ts';
 
 describe.each(testDatabases())('POST login on $name', (leg) => {

@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmsDeliveryError, type SmsSender } from '../../adapters/sms/smsSender.ts';
-import { form, latestCode, sendCode } from '../../auth/testSupport.ts';
 import { testDatabases } from '../../db/testDatabases.ts';
+import { form, latestCode, sendCode } from '../../testing/testMembers.ts';
 import { startTestShop, type TestShop } from '../../testing/testShop.ts';
 
 describe.each(testDatabases())('POST login/phone and GET dev/sms on $name', (leg) => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/passwords.ts';
-import { authedForm, bearer, insertMember, login } from '../../auth/testSupport.ts';
 import { testDatabases } from '../../db/testDatabases.ts';
+import { authedForm, bearer, insertMember, login } from '../../testing/testMembers.ts';
 import { startTestShop, type TestShop } from '../../testing/testShop.ts';
 
 interface Address {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { addressRoutes } from './address.ts';
+import { signUpRoutes } from './add.ts';
+import { addressRoutes } from './addresses.ts';
 import { oauthRoutes } from './oauth.ts';
-import { passwordRoutes } from './password.ts';
 import { profileRoutes } from './profile.ts';
-import { signUpRoutes } from './signUp.ts';
+import { passwordRoutes } from './resetPassword.ts';
 
 /** member/…: sign-up (open), social sign-up and login (ID token), password reset (SMS code), and the
  * caller's own record and addresses (member token). */

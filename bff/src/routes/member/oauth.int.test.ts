@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providerConfig, signIdToken, testSigningKey } from '../../auth/oidcTestKeys.ts';
-import { bearer, claimsOf, form, freshCode, signUpFields } from '../../auth/testSupport.ts';
 import { testDatabases } from '../../db/testDatabases.ts';
+import { bearer, claimsOf, form, freshCode, signUpFields } from '../../testing/testMembers.ts';
+import { providerConfig, signIdToken, testSigningKey } from '../../testing/testOidcKeys.ts';
 import { startTestShop, type TestShop } from '../../testing/testShop.ts';
 
 const GOOGLE_ISSUER = 'https://accounts.google.com';

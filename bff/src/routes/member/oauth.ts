@@ -7,9 +7,9 @@ import {
   type VerifiedIdentity,
 } from '../../auth/idTokens.ts';
 import { HttpError } from '../../errors.ts';
-import { bodyOf } from './forms.ts';
-import { findMemberBySocialId, type MemberRow } from './memberStore.ts';
-import { registerMember } from './signUp.ts';
+import { bodyOf } from '../../http/body.ts';
+import { findMemberBySocialId, type MemberRow } from '../../members/memberStore.ts';
+import { registerMember } from '../../members/signUp.ts';
 
 /** Header carrying the provider's ID token on the GET calls (kept out of URLs and so out of access logs). */
 export const ID_TOKEN_HEADER = 'x-id-token';
@@ -67,7 +67,7 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
     const identity = identify(provider, body.idToken, claimed);
     if (await findMemberBySocialId(db, provider, identity.subject))
       throw new HttpError(409, 'SOCIAL_ACCOUNT_LINKED', 'This social account already belongs to a member.');
-    return registerMember(app, body, { provider, subject: identity.subject });
+    return registerMember(app.deps, body, { provider, subject: identity.subject });
   });
 
   const routes: { path: string; provider: IdentityProvider; field: 'googleId' | 'facebookId' }[] = [

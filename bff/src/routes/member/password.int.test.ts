@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/passwords.ts';
+import { testDatabases } from '../../db/testDatabases.ts';
 import {
   bearer,
   claimsOf,
@@ -9,8 +10,7 @@ import {
   login,
   ORDINARY,
   VIP,
-} from '../../auth/testSupport.ts';
-import { testDatabases } from '../../db/testDatabases.ts';
+} from '../../testing/testMembers.ts';
 import { startTestShop, type TestShop } from '../../testing/testShop.ts';
 
 describe.each(testDatabases())('POST member/resetPassword and member/refreshToken on $name', (leg) => {

@@ -1,15 +1,23 @@
 import { profileUpdateSchema } from '@shop/domain/members/signUp';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors.ts';
+import { membersOnly } from '../../http/access.ts';
+import { parseInput } from '../../http/body.ts';
+import {
+  ageGroupOffered,
+  emailTaken,
+  findMemberById,
+  memberRecord,
+  uniqueViolation,
+  updateProfile,
+} from '../../members/memberStore.ts';
 import { memberOf } from '../../plugins/auth.ts';
-import { parseForm } from './forms.ts';
-import { ageGroupOffered, emailTaken, findMemberById, memberRecord, uniqueViolation } from './memberStore.ts';
 
 const memberNotFound = () => new HttpError(404, 'MEMBER_NOT_FOUND', 'Member not found.');
 
 /** The caller's own record: GET member/, POST member/update, POST member/refreshToken. */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('preHandler', app.auth.authenticateMember);
+  membersOnly(app);
 
   for (const path of ['/member', '/member/']) {
     app.get(path, async (request) => {
@@ -27,7 +35,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   app.post('/member/update', async (request) => {
     const { db, clock } = app.deps;
     const caller = memberOf(request);
-    const form = parseForm(profileUpdateSchema, request.body);
+    const form = parseInput(profileUpdateSchema, request.body);
     if (form.memberId !== caller.memberId) throw memberNotFound();
     const member = await findMemberById(db, caller.memberId);
     if (!member) throw memberNotFound();
@@ -40,12 +48,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     if (await emailTaken(db, form.email, caller.memberId))
       throw new HttpError(409, 'EMAIL_TAKEN', '此電郵地址已被登記');
     try {
-      await db.query(
-        `update members set firstname = $2, lastname = $3, email = $4, age_group_id = coalesce($5, age_group_id),
-           updated_at = $6
-         where member_id = $1`,
-        [caller.memberId, form.firstName, form.lastName, form.email, form.ageGroup ?? null, clock.now()],
-      );
+      await updateProfile(db, caller.memberId, form, clock.now());
     } catch (error) {
       if (uniqueViolation(error) !== null) throw new HttpError(409, 'EMAIL_TAKEN', '此電郵地址已被登記');
       throw error;

@@ -1,8 +1,9 @@
+import { preAnswerSchema } from '@shop/domain/cart/apiSchemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { preAnswerSchema } from '../../cart/answers.ts';
-import { guestPre, memberPre } from '../../cart/cartService.ts';
+import { guestPre, memberPre } from '../../cart/prePricing.ts';
+import { badRequest } from '../../errors.ts';
 import {
   deliveryTimesField,
   idField,
@@ -11,9 +12,8 @@ import {
   productListJsonField,
   quantityField,
   wholeNumber,
-} from '../../cart/input.ts';
-import { checkLocation } from '../../cart/routeSupport.ts';
-import { badRequest } from '../../errors.ts';
+} from '../../http/fields.ts';
+import { checkLocation } from '../../locations/locations.ts';
 import { memberOf } from '../../plugins/auth.ts';
 
 const guestBody = z.object({
@@ -81,7 +81,7 @@ export async function orderPreRoutes(api: FastifyInstance): Promise<void> {
   app.post(
     '/order/member/pre',
     {
-      preHandler: app.auth.authenticateMember,
+      config: { access: 'member' },
       // No body at all prices the member's cart as it is.
       schema: { body: z.preprocess((body) => body ?? {}, memberBody), response: { 200: preAnswerSchema } },
     },

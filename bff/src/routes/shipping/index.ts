@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadAutoDiscounts } from '../../cart/discounts.ts';
-import { dollarsQueryField, idField } from '../../cart/input.ts';
-import { checkLocation } from '../../cart/routeSupport.ts';
+import { dollarsQueryField, idField } from '../../http/fields.ts';
+import { checkLocation } from '../../locations/locations.ts';
 
 /**
  * GET shipping/quote?countryId=&total= (a path the specification does not show): the shipping fee for a

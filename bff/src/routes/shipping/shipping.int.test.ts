@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError } from '../../cart/testSupport.ts';
 import { testDatabases } from '../../db/testDatabases.ts';
 import { startTestShop, type TestShop } from '../../testing/testShop.ts';
+import { expectError } from '../../testing/testShoppers.ts';
 
 describe.each(testDatabases())('shipping quote on $name', (leg) => {
   let shop: TestShop;

@@ -1,5 +1,7 @@
+import type { AddOnAnswer, CartAnswer } from '@shop/domain/cart/apiSchemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddOnAnswer, CartAnswer } from '../../cart/answers.ts';
+import { testDatabases } from '../../db/testDatabases.ts';
+import { startTestShop, type TestShop } from '../../testing/testShop.ts';
 import {
   type DemoProducts,
   demoProducts,
@@ -11,9 +13,7 @@ import {
   post,
   VIP_DEMO_POINTS,
   waitForPoints,
-} from '../../cart/testSupport.ts';
-import { testDatabases } from '../../db/testDatabases.ts';
-import { startTestShop, type TestShop } from '../../testing/testShop.ts';
+} from '../../testing/testShoppers.ts';
 
 describe.each(testDatabases())('coupons, points and add-ons on the member cart on $name', (leg) => {
   let shop: TestShop;

@@ -1,36 +1,34 @@
+import { addOnAnswerSchema, cartAnswerSchema, setContentAnswerSchema } from '@shop/domain/cart/apiSchemas';
 import type { Queryable } from '@shop/projections/ports/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addOnAnswerSchema, cartAnswerSchema, setContentAnswerSchema } from '../../cart/answers.ts';
+import { addAddOn, deleteAddOn } from '../../cart/addOns.ts';
+import { removeCoupon, setCoupon } from '../../cart/cartCoupon.ts';
+import { memberCart } from '../../cart/memberCart.ts';
+import { mergeContent } from '../../cart/mergeContent.ts';
+import { addPointsProduct, deletePointsProduct, minusPointsProduct } from '../../cart/pointsLines.ts';
+import { guestAddOn } from '../../cart/prePricing.ts';
 import {
-  addAddOn,
-  addPointsProduct,
   addProduct,
   cleanCart,
-  deleteAddOn,
-  deletePointsProduct,
   deleteProduct,
-  guestAddOn,
-  memberCart,
-  mergeContent,
-  minusPointsProduct,
   minusProduct,
-  removeCoupon,
-  setCoupon,
   setDeliveryTimes,
-} from '../../cart/cartService.ts';
-import { idempotentWrite, sendOutcome, writeRequestOf } from '../../cart/idempotency.ts';
+} from '../../cart/regularLines.ts';
+import { membersOnly } from '../../http/access.ts';
 import {
   couponCodeField,
   deliveryTimesField,
   idField,
+  noFields,
   optionalCouponCodeField,
   productListJsonField,
   quantityField,
   wholeNumber,
-} from '../../cart/input.ts';
-import { checkLocation } from '../../cart/routeSupport.ts';
+} from '../../http/fields.ts';
+import { idempotentWrite, sendOutcome, writeRequestOf } from '../../http/idempotency.ts';
+import { checkLocation } from '../../locations/locations.ts';
 import { memberOf } from '../../plugins/auth.ts';
 
 const productQuantity = z.object({ productId: idField, quantity: quantityField.default(1) });
@@ -96,7 +94,7 @@ export async function shoppingCartRoutes(api: FastifyInstance): Promise<void> {
 
 async function memberCartRoutes(api: FastifyInstance): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.auth.authenticateMember);
+  membersOnly(app);
 
   /** Runs a cart write once per Idempotency-Key and answers the cart as it then is. */
   async function write(
@@ -151,14 +149,14 @@ async function memberCartRoutes(api: FastifyInstance): Promise<void> {
     { schema: { body: productOnly.extend({ deliveryTimes: deliveryTimesField }), ...cartResponse } },
     (request, reply) => write(request, reply, (tx, memberId) => setDeliveryTimes(tx, memberId, request.body)),
   );
-  app.post('/shoppingCart/clean', { schema: cartResponse }, (request, reply) =>
+  app.post('/shoppingCart/clean', { schema: { body: noFields, ...cartResponse } }, (request, reply) =>
     write(request, reply, (tx, memberId) => cleanCart(tx, memberId)),
   );
 
   app.post('/shoppingCart/coupon/set', { schema: { body: couponBody, ...cartResponse } }, (request, reply) =>
     write(request, reply, (tx, memberId, now) => setCoupon(tx, memberId, request.body, now)),
   );
-  app.post('/shoppingCart/coupon/delete', { schema: cartResponse }, (request, reply) =>
+  app.post('/shoppingCart/coupon/delete', { schema: { body: noFields, ...cartResponse } }, (request, reply) =>
     write(request, reply, (tx, memberId) => removeCoupon(tx, memberId)),
   );
 

@@ -1,5 +1,7 @@
+import type { CartAnswer } from '@shop/domain/cart/apiSchemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartAnswer } from '../../cart/answers.ts';
+import { testDatabases } from '../../db/testDatabases.ts';
+import { startTestShop, type TestShop } from '../../testing/testShop.ts';
 import {
   type DemoProducts,
   demoProducts,
@@ -9,9 +11,7 @@ import {
   getCart,
   lineOf,
   post,
-} from '../../cart/testSupport.ts';
-import { testDatabases } from '../../db/testDatabases.ts';
-import { startTestShop, type TestShop } from '../../testing/testShop.ts';
+} from '../../testing/testShoppers.ts';
 
 describe.each(testDatabases())('member cart on $name', (leg) => {
   let shop: TestShop;

@@ -3,211 +3,32 @@ import { type ApiClient, api } from '../../lib/api.ts';
 import { newMutationId } from '../../lib/outbox.ts';
 
 /**
- * The cart, coupon, discount and pre-pricing calls (spec 000 §7) and the shapes they answer
- * (bff/src/cart/answers.ts). Types only: the server answers through its schemas, and parsing again here
- * would put zod into the cart's first load. Money is HKD dollars as the API carries it.
+ * The cart, coupon, discount and pre-pricing calls (spec 000 §7). The shapes they answer are the contract
+ * in domain/src/cart/apiSchemas.ts, through which the bff answers; imported here as types only, because
+ * parsing again would put zod into the cart's first load. Money is HKD dollars as the API carries it.
  */
 
-export type LineKind = 'regular' | 'points' | 'gwp' | 'pwp' | 'giftCoupon';
-export type DiscountType =
-  | 'DISCOUNT_COUPON'
-  | 'CASH_COUPON'
-  | 'FREE_DELIVERY'
-  | 'GIFT_COUPON'
-  | 'GWP'
-  | 'PWP';
+export type {
+  AddOnAnswer,
+  AppliedCouponAnswer,
+  BundleItemAnswer,
+  CartAnswer,
+  CartLineAnswer,
+  CouponAnswer,
+  CouponDiscountAnswer,
+  DiscountType,
+  FreeDeliveryAnswer,
+  LineDiscountAnswer,
+  LineKind,
+  MergeReport,
+  OrderProduct,
+  PreAnswer,
+  PreProduct,
+  SetContentAnswer,
+  Warning,
+} from '@shop/domain/cart/apiSchemas';
 
-export interface LineDiscountAnswer {
-  discountId: number;
-  discountType: DiscountType;
-  discountTitle: string;
-  amount: number;
-}
-
-export interface BundleItemAnswer {
-  productId: number;
-  productNameChi: string;
-  productNameEng: string;
-  productVolume: string;
-  sku: string;
-  productImage: string[];
-  quantity: number;
-}
-
-export interface CartLineAnswer {
-  product_cart_product_id: number | null;
-  kind: LineKind;
-  product_id: number;
-  product_display_product: number;
-  product_name_chi: string;
-  product_name_eng: string;
-  product_image: string;
-  product_inventory: number;
-  quantity: number;
-  product_price: number;
-  product_discount_price: number | null;
-  product_volume: string;
-  subscription_period: number | null;
-  delivery_times: number;
-  deliveries: number;
-  discounts: LineDiscountAnswer[];
-  point: number;
-  product_point_id: number | null;
-  discount_id: number | null;
-  products: BundleItemAnswer[];
-  product_sku: string;
-  product_url_naming: string;
-  url_name: string;
-  recommended: string;
-  on_sale: boolean;
-  is_gift: boolean;
-  line_total_before_discount: number;
-  coupon_discount: number;
-  line_total: number;
-}
-
-export interface CouponDiscountAnswer {
-  discountId: number;
-  discountTitle: string;
-  discountTitleEng: string;
-  discountType: DiscountType;
-  actionType: '*' | '-';
-  actionValue: number;
-  displayProducts: number[];
-  regularPriceOnly: boolean;
-  minimumSpend: number | null;
-  giftProducts: number[];
-  validFrom: string | null;
-  validTo: string | null;
-}
-
-export interface CouponAnswer {
-  couponId: number;
-  couponCode: string;
-  guestAllowed: boolean;
-  discount: CouponDiscountAnswer;
-}
-
-export interface AppliedCouponAnswer extends CouponAnswer {
-  status: 'applied' | 'rejected';
-  reason: string | null;
-  amount: number;
-}
-
-export interface Warning {
-  code: string;
-  [field: string]: number | string | null;
-}
-
-export interface FreeDeliveryAnswer {
-  discountId: number;
-  discountTitle: string;
-}
-
-export interface CartAnswer {
-  productList: CartLineAnswer[];
-  total: number;
-  total_before_discount: number;
-  coupon_discount: number;
-  quantity: number;
-  point: number;
-  point_cash: number;
-  coupon: AppliedCouponAnswer | null;
-  promotionCode: string | null;
-  pointToCash: number;
-  valid_point: number;
-  usable_point: number;
-  shipping_country_id: number;
-  shipping_fee: number;
-  free_delivery: FreeDeliveryAnswer | null;
-  order_total: number;
-  points_to_earn: number;
-  can_checkout: boolean;
-  warnings: Warning[];
-}
-
-export interface MergeReport {
-  merged: { productId: number; quantity: number }[];
-  capped: { productId: number; requested: number; added: number; quantity: number; inventory: number }[];
-  refused: { productId: number; quantity: number; reason: string }[];
-  promotionCode: { couponCode: string; status: 'set' | 'refused'; reason: string | null } | null;
-}
-
-export interface SetContentAnswer extends CartAnswer {
-  merge: MergeReport;
-}
-
-export interface PreProduct {
-  productId: number;
-  displayProductId: number;
-  productNameChi: string;
-  productNameEng: string;
-  productVolume: string;
-  productPrice: number;
-  productDiscountPrice: number | null;
-  productInventory: number;
-  sku: string;
-  subscriptionPeriod: number | null;
-  productImage: string[];
-  displayProductNameChi: string;
-  displayProductNameEng: string;
-  displayProductUrlNaming: string;
-  urlName: string;
-  recommended: string;
-  status: number;
-  products: BundleItemAnswer[];
-}
-
-export interface OrderProduct {
-  product: PreProduct;
-  kind: LineKind;
-  quantity: number;
-  deliveryTimes: number;
-  deliveries: number;
-  discountList: LineDiscountAnswer[];
-  discountId: number | null;
-  productPointId: number | null;
-  point: number;
-  price: number;
-  lineTotalBeforeDiscount: number;
-  couponDiscount: number;
-  lineTotal: number;
-}
-
-export interface PreAnswer {
-  orderProducts: OrderProduct[];
-  productTotal: number;
-  productTotalBeforeDiscount: number;
-  couponDiscount: number;
-  coupon: AppliedCouponAnswer | null;
-  promotionCode: string | null;
-  quantity: number;
-  countryId: number;
-  shippingFee: number;
-  freeDelivery: FreeDeliveryAnswer | null;
-  redemptionPoints: number;
-  usablePoints: number;
-  pointsUsed: number;
-  pointsCash: number;
-  orderTotal: number;
-  pointsToEarn: number;
-  canCheckout: boolean;
-  warnings: Warning[];
-}
-
-export interface AddOnAnswer {
-  discountId: number;
-  discountTitle: string;
-  discountTitleEng: string;
-  discountType: 'GWP' | 'PWP';
-  condition: number;
-  discountPrice: number;
-  actionValue: number;
-  triggerProductIds: number[];
-  validFrom: string | null;
-  validTo: string | null;
-  products: CartLineAnswer[];
-}
+import type { AddOnAnswer, CartAnswer, CouponAnswer, PreAnswer } from '@shop/domain/cart/apiSchemas';
 
 /** One line of a browser-held cart as the API takes it (productListJson). */
 export interface ProductListItem {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The answers of the cart, coupon, discount and pre-pricing calls. Field names are the specification's:
+ * The contract of the cart, coupon, discount and pre-pricing calls: the bff answers through these schemas
+ * (its serializer refuses anything else) and the web imports their types, so neither side can drift. Field names are the specification's:
  * the cart (productList, total, total_before_discount, quantity, point, point_cash, coupon, promotionCode,
  * pointToCash) and its lines (the storefront's stored keys: product_id, product_price, delivery_times…);
  * the pre-pricing calls (orderProducts, productTotal, productTotalBeforeDiscount, coupon, promotionCode).
@@ -13,7 +14,7 @@ const dollars = z.number().nonnegative();
 const int = z.number().int();
 
 /** The discount types the API names; GWP and PWP mark add-on lines. */
-const discountTypeField = z.enum([
+export const discountTypeField = z.enum([
   'DISCOUNT_COUPON',
   'CASH_COUPON',
   'FREE_DELIVERY',
@@ -86,6 +87,10 @@ export const cartLineAnswerSchema = z.object({
   line_total: dollars,
 });
 export type CartLineAnswer = z.infer<typeof cartLineAnswerSchema>;
+export type LineKind = CartLineAnswer['kind'];
+export type DiscountType = z.infer<typeof discountTypeField>;
+export type LineDiscountAnswer = z.infer<typeof lineDiscountSchema>;
+export type BundleItemAnswer = z.infer<typeof bundleItemAnswerSchema>;
 
 export const couponDiscountAnswerSchema = z.object({
   discountId: int,
@@ -116,6 +121,7 @@ export const couponAnswerSchema = z.object({
   discount: couponDiscountAnswerSchema,
 });
 export type CouponAnswer = z.infer<typeof couponAnswerSchema>;
+export type CouponDiscountAnswer = z.infer<typeof couponDiscountAnswerSchema>;
 
 /** The coupon on a cart or a priced order: applied, or kept but not applicable (with the reason). */
 export const appliedCouponAnswerSchema = couponAnswerSchema.extend({
@@ -132,9 +138,13 @@ export const freeDeliveryAnswerSchema = z.object({
   discountTitle: z.string(),
 });
 
+/** A condition the shopper should see (a line capped to the stock, an add-on dropped…), with its values. */
 export const warningSchema = z
   .object({ code: z.string() })
   .catchall(z.union([z.number(), z.string(), z.null()]));
+
+export type FreeDeliveryAnswer = z.infer<typeof freeDeliveryAnswerSchema>;
+export type Warning = z.infer<typeof warningSchema>;
 
 /** GET shoppingCart, and the answer of every cart write. */
 export const cartAnswerSchema = z.object({
@@ -184,7 +194,10 @@ export const mergeReportSchema = z.object({
     .nullable(),
 });
 
+export type MergeReport = z.infer<typeof mergeReportSchema>;
+
 export const setContentAnswerSchema = cartAnswerSchema.extend({ merge: mergeReportSchema });
+export type SetContentAnswer = z.infer<typeof setContentAnswerSchema>;
 
 /** A product as the pre-pricing calls show it (GET product/{id}'s field names). */
 export const preProductSchema = z.object({
@@ -208,6 +221,8 @@ export const preProductSchema = z.object({
   products: z.array(bundleItemAnswerSchema),
 });
 
+export type PreProduct = z.infer<typeof preProductSchema>;
+
 export const orderProductSchema = z.object({
   product: preProductSchema,
   kind: z.enum(['regular', 'points', 'gwp', 'pwp', 'giftCoupon']),
@@ -224,6 +239,8 @@ export const orderProductSchema = z.object({
   couponDiscount: dollars,
   lineTotal: dollars,
 });
+
+export type OrderProduct = z.infer<typeof orderProductSchema>;
 
 /** POST order/guest/pre, pre2 and order/member/pre. */
 export const preAnswerSchema = z.object({

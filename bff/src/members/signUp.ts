@@ -1,11 +1,12 @@
 import { signUpSchema } from '@shop/domain/members/signUp';
-import type { FastifyInstance } from 'fastify';
-import type { IdentityProvider } from '../../auth/idTokens.ts';
-import { hashPassword } from '../../auth/passwords.ts';
-import { type CodeCheck, checkVerificationCode } from '../../auth/verificationCodes.ts';
-import { HttpError } from '../../errors.ts';
-import { digitLookup, loadPhoneRules } from '../location/locations.ts';
-import { bodyOf, type FieldIssue, fieldIssues, joinedMessage } from './forms.ts';
+import type { Db } from '@shop/projections/ports/db';
+import type { IdentityProvider } from '../auth/idTokens.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { type CodeCheck, checkVerificationCode } from '../auth/verificationCodes.ts';
+import type { Clock } from '../clock.ts';
+import { HttpError } from '../errors.ts';
+import { bodyOf, type FieldIssue, fieldIssues, joinedMessage } from '../http/body.ts';
+import { digitLookup, loadPhoneRules } from '../locations/locations.ts';
 import { ageGroupOffered, emailTaken, findMemberByPhone, uniqueViolation } from './memberStore.ts';
 
 /** The statuses of POST member/add and member/addOauth (spec 000 §7). */
@@ -47,11 +48,10 @@ const invalid = (errors: FieldIssue[]): SignUpResult => ({
  * member: if the insert fails, the code still works.
  */
 export async function registerMember(
-  app: FastifyInstance,
+  { db, clock }: { db: Db; clock: Clock },
   body: unknown,
   social: { provider: IdentityProvider; subject: string } | null = null,
 ): Promise<SignUpResult> {
-  const { db, clock } = app.deps;
   const rules = await loadPhoneRules(db);
   const parsed = signUpSchema(digitLookup(rules)).safeParse(bodyOf(body));
   if (!parsed.success) return invalid(fieldIssues(parsed.error));
@@ -108,8 +108,4 @@ export async function registerMember(
     if (constraint.includes('phone')) return { status: SIGN_UP_STATUS.PHONE_TAKEN };
     throw new HttpError(409, 'SOCIAL_ACCOUNT_LINKED', 'This social account already belongs to a member.');
   }
-}
-
-export async function signUpRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/member/add', async (request) => registerMember(app, request.body));
 }

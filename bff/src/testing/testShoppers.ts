@@ -1,8 +1,8 @@
+import type { CartAnswer, CartLineAnswer } from '@shop/domain/cart/apiSchemas';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { bearer, form, insertMember, login, ORDINARY, VIP } from '../auth/testSupport.ts';
-import type { TestShop } from '../testing/testShop.ts';
-import type { CartAnswer, CartLineAnswer } from './answers.ts';
+import { bearer, form, insertMember, login, ORDINARY, VIP } from './testMembers.ts';
+import type { TestShop } from './testShop.ts';
 
 /** Demo catalogue products the cart suites use, found by url name and option so ids never drift. */
 export interface DemoProducts {

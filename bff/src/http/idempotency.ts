@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Db, Queryable } from '@shop/projections/ports/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { lockMember } from '../cart/cartStore.ts';
 import { HttpError } from '../errors.ts';
-import { lockMember } from './cartStore.ts';
-import { idempotencyKeyHeader } from './input.ts';
+import { idempotencyKeyHeader } from './fields.ts';
 
 /**
  * Member writes (cart, favourites) with a client mutation id. The browser's outbox may send a write again

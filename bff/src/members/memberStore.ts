@@ -1,8 +1,8 @@
 import type { PhoneRule } from '@shop/domain/members/phone';
 import { phoneCandidates } from '@shop/domain/members/phone';
 import type { Queryable } from '@shop/projections/ports/db';
-import type { IdentityProvider } from '../../auth/idTokens.ts';
-import { authorityOf, type MemberForToken } from '../../plugins/auth.ts';
+import type { IdentityProvider } from '../auth/idTokens.ts';
+import { authorityOf, type MemberForToken } from '../plugins/auth.ts';
 
 export interface MemberRow extends MemberForToken {
   locationId: number;
@@ -155,4 +155,36 @@ export function uniqueViolation(error: unknown): string | null {
   const candidate = error as { code?: string; constraint?: string; message?: string } | null;
   if (candidate?.code !== '23505') return null;
   return candidate.constraint ?? candidate.message ?? '';
+}
+
+/** The fields a member changes on the info page; an absent age group keeps the one stored. */
+export interface ProfileChange {
+  firstName: string;
+  lastName: string;
+  email: string;
+  ageGroup?: number | undefined;
+}
+
+/** Writes a member's own profile change; a unique violation (email taken meanwhile) is the caller's to map. */
+export async function updateProfile(
+  db: Queryable,
+  memberId: number,
+  change: ProfileChange,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `update members set firstname = $2, lastname = $3, email = $4, age_group_id = coalesce($5, age_group_id),
+       updated_at = $6
+     where member_id = $1`,
+    [memberId, change.firstName, change.lastName, change.email, change.ageGroup ?? null, now],
+  );
+}
+
+/** Stores a fresh hash of the same password (after the hashing parameters changed). */
+export async function replacePasswordHash(
+  db: Queryable,
+  memberId: number,
+  passwordHash: string,
+): Promise<void> {
+  await db.query('update members set password_hash = $2 where member_id = $1', [memberId, passwordHash]);
 }

@@ -1,9 +1,9 @@
+import type { CartAnswer } from '@shop/domain/cart/apiSchemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../db/testDatabases.ts';
 import { startTestShop, type TestShop } from '../testing/testShop.ts';
-import type { CartAnswer } from './answers.ts';
+import { type DemoProducts, demoProducts, freshShopper, lineOf, post } from '../testing/testShoppers.ts';
 import { IDEMPOTENCY_KEY_RETENTION_MS } from './idempotency.ts';
-import { type DemoProducts, demoProducts, freshShopper, lineOf, post } from './testSupport.ts';
 
 describe.each(testDatabases())('Idempotency-Key retention on $name', (leg) => {
   let shop: TestShop;

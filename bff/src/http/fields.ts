@@ -95,3 +95,9 @@ export const dollarsQueryField = z
   .transform((value) => String(value).trim())
   .pipe(z.string().regex(/^\d{1,8}(\.\d{1,2})?$/, 'HKD amount with at most two decimals'))
   .transform(Number);
+
+/**
+ * The body of a call that takes no fields: absent, or an object whose fields are not read (a storefront may
+ * send its usual ones). Anything else (a list, a number) is a 400 like every other malformed body.
+ */
+export const noFields = z.union([z.undefined(), z.null(), z.record(z.string(), z.unknown())]);

@@ -1,0 +1,20 @@
+import { resetPasswordSchema } from '@shop/domain/members/signUp';
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../http/body.ts';
+import { digitLookup, loadPhoneRules } from '../../locations/locations.ts';
+import { resetPassword } from '../../members/passwordReset.ts';
+
+export const PASSWORD_RESET_TEXT = 'Password is reseted';
+
+/**
+ * POST member/resetPassword: with the SMS code, sets a new password (members/passwordReset.ts). Success is
+ * the text the storefront compares; failures are 4xx errors.
+ */
+export async function passwordRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/member/resetPassword', async (request, reply) => {
+    const rules = await loadPhoneRules(app.deps.db);
+    const form = parseInput(resetPasswordSchema(digitLookup(rules)), request.body);
+    await resetPassword(app.deps, form, rules);
+    return reply.type('text/plain; charset=utf-8').send(PASSWORD_RESET_TEXT);
+  });
+}
