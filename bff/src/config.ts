@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { weakJwtSecret } from './auth/productionSecrets.ts';
+import { parseTrustProxy, type TrustProxy } from './auth/trustProxy.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -13,7 +15,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   WEB_SERVER_ENTRY: z.string().optional(),
-  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.string().optional(),
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
@@ -81,11 +83,8 @@ export interface Config {
   /** The web app's server renderer (`vite build --ssr`); absent, every page renders in the browser. */
   webServerEntry: string;
   seedDemoData: boolean;
-  /**
-   * Which proxies may set X-Forwarded-For (Fastify's trustProxy): unset trusts none, so a client cannot
-   * fake its address past the per-address login limit; `true` or a comma-separated list of addresses/CIDRs.
-   */
-  trustProxy: boolean | string;
+  /** Which proxies may set X-Forwarded-For (Fastify's trustProxy): see auth/trustProxy.ts. */
+  trustProxy: TrustProxy;
   /** The SMS gateway; without a URL (outside production) codes go to the development outbox. */
   sms: { gatewayUrl: string | undefined; gatewayToken: string | undefined; senderId: string };
   /** Identity providers for social sign-up and login; null when not configured. */
@@ -101,9 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
-    throw new Error('Invalid configuration: JWT_SECRET (at least 32 characters) is required in production');
-  }
+  const weakSecret = e.NODE_ENV === 'production' ? weakJwtSecret(e.JWT_SECRET) : null;
+  if (weakSecret) throw new Error(`Invalid configuration: ${weakSecret}`);
   if (e.NODE_ENV === 'production' && !e.SMS_GATEWAY_URL) {
     throw new Error('Invalid configuration: SMS_GATEWAY_URL is required in production');
   }
@@ -121,7 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webServerEntry: resolve(
       e.WEB_SERVER_ENTRY ?? new URL('../../web/dist-server/render.js', import.meta.url).pathname,
     ),
-    seedDemoData: e.SEED_DEMO_DATA === 'true',
+    // Demo members with published passwords: production gets them only when asked for explicitly.
+    seedDemoData: (e.SEED_DEMO_DATA ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, gatewayToken: e.SMS_GATEWAY_TOKEN, senderId: e.SMS_SENDER_ID },
     oauth: {
@@ -134,9 +133,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ),
     },
   };
-}
-
-function parseTrustProxy(value: string | undefined): boolean | string {
-  if (value === undefined || value === 'false') return false;
-  return value === 'true' ? true : value;
 }
