@@ -20,6 +20,7 @@ const envSchema = z.object({
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SMS_SENDER_ID: z.string().max(11).default('JoyHarbour'),
+  SMS_GLOBAL_HOURLY_LIMIT: z.coerce.number().int().min(1).default(500),
   OAUTH_GOOGLE_CLIENT_IDS: z.string().optional(),
   OAUTH_GOOGLE_JWKS: z.string().optional(),
   OAUTH_GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
@@ -87,6 +88,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** The SMS gateway; without a URL (outside production) codes go to the development outbox. */
   sms: { gatewayUrl: string | undefined; gatewayToken: string | undefined; senderId: string };
+  /** SMS codes the whole shop sends per hour at most, whoever asks (against SMS pumping). */
+  smsGlobalHourlyLimit: number;
   /** Identity providers for social sign-up and login; null when not configured. */
   oauth: { google: OidcProviderConfig | null; facebook: OidcProviderConfig | null };
 }
@@ -123,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: (e.SEED_DEMO_DATA ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, gatewayToken: e.SMS_GATEWAY_TOKEN, senderId: e.SMS_SENDER_ID },
+    smsGlobalHourlyLimit: e.SMS_GLOBAL_HOURLY_LIMIT,
     oauth: {
       google: oidcProvider('Google', e.OAUTH_GOOGLE_CLIENT_IDS, e.OAUTH_GOOGLE_JWKS, e.OAUTH_GOOGLE_ISSUERS),
       facebook: oidcProvider(

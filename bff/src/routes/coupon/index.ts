@@ -6,6 +6,8 @@ import { couponAnswer } from '../../cart/cartPricing.ts';
 import { memberWalletCoupons, usableCoupon } from '../../cart/discounts.ts';
 import { couponCodeField } from '../../cart/input.ts';
 import { optionalMember, shopperLevelOf } from '../../cart/routeSupport.ts';
+import { limitRequests } from '../../limits/limitRequests.ts';
+import { routeLimits } from '../../limits/shopLimits.ts';
 import { memberOf } from '../../plugins/auth.ts';
 
 /**
@@ -21,6 +23,7 @@ export async function couponRoutes(api: FastifyInstance): Promise<void> {
     app.get(
       path,
       {
+        preValidation: limitRequests(app.deps, routeLimits.couponLookup),
         preHandler: optionalMember(app),
         schema: {
           querystring: z.object({ couponCode: couponCodeField }),

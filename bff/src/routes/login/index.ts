@@ -4,6 +4,8 @@ import { beginLoginAttempt, finishLoginAttempt } from '../../auth/loginAttempts.
 import { hashPassword, needsRehash, verifyPassword } from '../../auth/passwords.ts';
 import { CODE_LIFETIME_MS, RESEND_INTERVAL_MS, sendVerificationCode } from '../../auth/verificationCodes.ts';
 import { HttpError } from '../../errors.ts';
+import { limitRequests } from '../../limits/limitRequests.ts';
+import { routeLimits } from '../../limits/shopLimits.ts';
 import { digitLookup, loadPhoneRules } from '../location/locations.ts';
 import { parseForm } from '../member/forms.ts';
 import { findMemberByUsername } from '../member/memberStore.ts';
@@ -54,7 +56,8 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       .send({ status: 'success' });
   });
 
-  app.post('/login/phone', async (request, reply) => {
+  const smsSendLimit = limitRequests(app.deps, routeLimits.smsSend);
+  app.post('/login/phone', { preValidation: smsSendLimit }, async (request, reply) => {
     const { db, clock, sms, config } = app.deps;
     const rules = await loadPhoneRules(db);
     const input = parseForm(sendCodeSchema(digitLookup(rules)), request.body);

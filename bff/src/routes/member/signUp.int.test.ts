@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SmsDeliveryError } from '../../adapters/sms/smsSender.ts';
 import {
   bearer,
@@ -10,6 +10,7 @@ import {
   sendCode,
   signUpFields,
 } from '../../auth/testSupport.ts';
+import { forgetRateLimits } from '../../limits/testSupport.ts';
 import { testDatabases } from '../../db/testDatabases.ts';
 import { startTestShop, type TestShop } from '../../testing/testShop.ts';
 
@@ -21,6 +22,8 @@ describe.each(testDatabases())('POST member/add on $name', (leg) => {
   afterAll(async () => {
     await shop?.close();
   });
+  // The clock stands still: every test would count in the same hour of the per-address limits.
+  beforeEach(() => forgetRateLimits(shop.db));
 
   async function signUp(fields: Record<string, string | number | boolean | undefined>) {
     const response = await shop.app.inject({ method: 'POST', url: '/api/member/add', ...form(fields) });

@@ -4,6 +4,8 @@ import type { IdentityProvider } from '../../auth/idTokens.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { type CodeCheck, checkVerificationCode } from '../../auth/verificationCodes.ts';
 import { HttpError } from '../../errors.ts';
+import { limitRequests } from '../../limits/limitRequests.ts';
+import { routeLimits } from '../../limits/shopLimits.ts';
 import { digitLookup, loadPhoneRules } from '../location/locations.ts';
 import { bodyOf, type FieldIssue, fieldIssues, joinedMessage } from './forms.ts';
 import { ageGroupOffered, emailTaken, findMemberByPhone, uniqueViolation } from './memberStore.ts';
@@ -111,5 +113,7 @@ export async function registerMember(
 }
 
 export async function signUpRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/member/add', async (request) => registerMember(app, request.body));
+  app.post('/member/add', { preValidation: limitRequests(app.deps, routeLimits.signUp) }, async (request) =>
+    registerMember(app, request.body),
+  );
 }
