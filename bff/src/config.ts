@@ -7,7 +7,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
   EVENTSTORE_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
@@ -112,7 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: resolve(e.DATA_DIR),
+    dataDir: dataDirOf(e.DATA_DIR, env.INIT_CWD),
     databaseUrl: e.DATABASE_URL,
     eventStoreUrl: e.EVENTSTORE_URL,
     jwtSecret: e.JWT_SECRET,
@@ -137,4 +137,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ),
     },
   };
+}
+
+/**
+ * The repository's `./data` unless DATA_DIR says otherwise. `npm start` runs the bff from `bff/`, so a
+ * relative DATA_DIR is read from where the command was typed (npm's INIT_CWD), not from the workspace.
+ */
+function dataDirOf(dataDir: string | undefined, initCwd: string | undefined): string {
+  if (dataDir === undefined) return new URL('../../data', import.meta.url).pathname;
+  return resolve(initCwd ?? process.cwd(), dataDir);
 }
