@@ -143,7 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * The repository's `./data` unless DATA_DIR says otherwise. `npm start` runs the bff from `bff/`, so a
  * relative DATA_DIR is read from where the command was typed (npm's INIT_CWD), not from the workspace.
  */
-function dataDirOf(dataDir: string | undefined, initCwd: string | undefined): string {
+export function dataDirOf(dataDir: string | undefined, initCwd: string | undefined): string {
   if (dataDir === undefined) return new URL('../../data', import.meta.url).pathname;
   return resolve(initCwd ?? process.cwd(), dataDir);
 }
