@@ -21,6 +21,7 @@ const envSchema = z.object({
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SMS_SENDER_ID: z.string().max(11).default('JoyHarbour'),
   SMS_GLOBAL_HOURLY_LIMIT: z.coerce.number().int().min(1).default(500),
+  PER_ADDRESS_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   OAUTH_GOOGLE_CLIENT_IDS: z.string().optional(),
   OAUTH_GOOGLE_JWKS: z.string().optional(),
   OAUTH_GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
@@ -90,6 +91,8 @@ export interface Config {
   sms: { gatewayUrl: string | undefined; gatewayToken: string | undefined; senderId: string };
   /** SMS codes the whole shop sends per hour at most, whoever asks (against SMS pumping). */
   smsGlobalHourlyLimit: number;
+  /** Multiplies every per-address abuse limit (bff/src/limits/shopLimits.ts). */
+  perAddressLimitFactor: number;
   /** Identity providers for social sign-up and login; null when not configured. */
   oauth: { google: OidcProviderConfig | null; facebook: OidcProviderConfig | null };
 }
@@ -127,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, gatewayToken: e.SMS_GATEWAY_TOKEN, senderId: e.SMS_SENDER_ID },
     smsGlobalHourlyLimit: e.SMS_GLOBAL_HOURLY_LIMIT,
+    perAddressLimitFactor: e.PER_ADDRESS_LIMIT_FACTOR,
     oauth: {
       google: oidcProvider('Google', e.OAUTH_GOOGLE_CLIENT_IDS, e.OAUTH_GOOGLE_JWKS, e.OAUTH_GOOGLE_ISSUERS),
       facebook: oidcProvider(

@@ -1,3 +1,4 @@
+import type { AppDeps } from '../app.ts';
 import type { LimitKeys } from './limitRequests.ts';
 import type { RateLimit } from './rateLimits.ts';
 
@@ -33,23 +34,31 @@ function signUpPhone(body: unknown): string | null {
   return digits === '' ? null : `${String(locationId ?? '')}:${digits}`;
 }
 
+/** A per-address limit scaled by PER_ADDRESS_LIMIT_FACTOR (many shoppers behind one address, or tests). */
+const perAddress = (limit: RateLimit, deps: AppDeps): RateLimit => ({
+  ...limit,
+  max: limit.max * deps.config.perAddressLimitFactor,
+});
+
 /** What each abused route counts, keyed by what the abuse varies least. */
 export const routeLimits = {
   smsSend: (request, deps) => [
-    { limit: limits.smsPerAddress, key: request.ip },
-    { limit: limits.smsPerAddressDaily, key: request.ip },
+    { limit: perAddress(limits.smsPerAddress, deps), key: request.ip },
+    { limit: perAddress(limits.smsPerAddressDaily, deps), key: request.ip },
     { limit: limits.smsGlobal(deps.config.smsGlobalHourlyLimit), key: '*' },
   ],
-  couponLookup: (request) => [{ limit: limits.couponLookupsPerAddress, key: request.ip }],
-  signUp: (request) => {
+  couponLookup: (request, deps) => [
+    { limit: perAddress(limits.couponLookupsPerAddress, deps), key: request.ip },
+  ],
+  signUp: (request, deps) => {
     const phone = signUpPhone(request.body);
     return [
-      { limit: limits.signUpsPerAddress, key: request.ip },
+      { limit: perAddress(limits.signUpsPerAddress, deps), key: request.ip },
       ...(phone ? [{ limit: limits.signUpsPerPhone, key: phone }] : []),
     ];
   },
-  profileUpdate: (request) => [
-    { limit: limits.profileUpdatesPerAddress, key: request.ip },
+  profileUpdate: (request, deps) => [
+    { limit: perAddress(limits.profileUpdatesPerAddress, deps), key: request.ip },
     { limit: limits.profileUpdatesPerMember, key: String(request.member?.memberId ?? '') },
   ],
 } satisfies Record<string, LimitKeys>;
