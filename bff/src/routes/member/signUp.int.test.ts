@@ -10,8 +10,8 @@ import {
   sendCode,
   signUpFields,
 } from '../../auth/testSupport.ts';
-import { forgetRateLimits } from '../../limits/testSupport.ts';
 import { testDatabases } from '../../db/testDatabases.ts';
+import { forgetRateLimits } from '../../limits/testSupport.ts';
 import { startTestShop, type TestShop } from '../../testing/testShop.ts';
 
 describe.each(testDatabases())('POST member/add on $name', (leg) => {
