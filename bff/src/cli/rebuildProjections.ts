@@ -37,7 +37,8 @@ async function openDatabase(): Promise<{ db: Db; where: string; release(): Promi
   const databaseUrl = setting('DATABASE_URL');
   if (databaseUrl) {
     return {
-      db: openPostgres(databaseUrl),
+      // An offline rebuild may run long statements over every event; the shop's 30 s cap is for requests.
+      db: openPostgres(databaseUrl, { statementTimeoutMs: 0 }),
       where: 'Postgres (DATABASE_URL)',
       release: async () => undefined,
     };
