@@ -47,8 +47,31 @@ for (const leg of testDatabases()) {
     });
     afterAll(() => shop?.close());
 
-    it('reports health with the database, the event store and each projection’s lag', async () => {
-      const response = await shop.app.inject('/api/health');
+    it('tells anyone only its status, and staff the database, the event store and each projection’s lag', async () => {
+      const publicAnswer = await shop.app.inject('/api/health');
+      expect(publicAnswer.statusCode).toBe(200);
+      expect(publicAnswer.json()).toEqual({ status: 'ok' });
+      const member = await shop.app.inject({
+        url: '/api/health',
+        headers: { authorization: 'Bearer not.a.token' },
+      });
+      expect(member.json()).toEqual({ status: 'ok' });
+
+      const { rows } = await shop.db.query<{ staff_id: number; display_name: string; roles: string[] }>(
+        "select staff_id, display_name, roles from staff where username = 'owner'",
+      );
+      const owner = rows[0];
+      if (!owner) throw new Error('the demo seed has no owner');
+      const staffToken = shop.app.auth.issueStaffToken({
+        staffId: owner.staff_id,
+        displayName: owner.display_name,
+        roles: owner.roles,
+        tokensValidAfter: null,
+      });
+      const response = await shop.app.inject({
+        url: '/api/health',
+        headers: { authorization: `Bearer ${staffToken}` },
+      });
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(body.status).toBe('ok');

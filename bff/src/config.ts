@@ -1,11 +1,13 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { weakJwtSecret } from './auth/productionSecrets.ts';
+import { parseTrustProxy, type TrustProxy } from './auth/trustProxy.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
   EVENTSTORE_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
@@ -13,11 +15,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   WEB_SERVER_ENTRY: z.string().optional(),
-  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.string().optional(),
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SMS_SENDER_ID: z.string().max(11).default('JoyHarbour'),
+  SMS_GLOBAL_HOURLY_LIMIT: z.coerce.number().int().min(1).default(500),
+  PER_ADDRESS_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   OAUTH_GOOGLE_CLIENT_IDS: z.string().optional(),
   OAUTH_GOOGLE_JWKS: z.string().optional(),
   OAUTH_GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
@@ -81,13 +85,14 @@ export interface Config {
   /** The web app's server renderer (`vite build --ssr`); absent, every page renders in the browser. */
   webServerEntry: string;
   seedDemoData: boolean;
-  /**
-   * Which proxies may set X-Forwarded-For (Fastify's trustProxy): unset trusts none, so a client cannot
-   * fake its address past the per-address login limit; `true` or a comma-separated list of addresses/CIDRs.
-   */
-  trustProxy: boolean | string;
+  /** Which proxies may set X-Forwarded-For (Fastify's trustProxy): see auth/trustProxy.ts. */
+  trustProxy: TrustProxy;
   /** The SMS gateway; without a URL (outside production) codes go to the development outbox. */
   sms: { gatewayUrl: string | undefined; gatewayToken: string | undefined; senderId: string };
+  /** SMS codes the whole shop sends per hour at most, whoever asks (against SMS pumping). */
+  smsGlobalHourlyLimit: number;
+  /** Multiplies every per-address abuse limit (bff/src/limits/shopLimits.ts). */
+  perAddressLimitFactor: number;
   /** Identity providers for social sign-up and login; null when not configured. */
   oauth: { google: OidcProviderConfig | null; facebook: OidcProviderConfig | null };
 }
@@ -101,9 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
-    throw new Error('Invalid configuration: JWT_SECRET (at least 32 characters) is required in production');
-  }
+  const weakSecret = e.NODE_ENV === 'production' ? weakJwtSecret(e.JWT_SECRET) : null;
+  if (weakSecret) throw new Error(`Invalid configuration: ${weakSecret}`);
   if (e.NODE_ENV === 'production' && !e.SMS_GATEWAY_URL) {
     throw new Error('Invalid configuration: SMS_GATEWAY_URL is required in production');
   }
@@ -111,7 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: resolve(e.DATA_DIR),
+    dataDir: dataDirOf(e.DATA_DIR, env.INIT_CWD),
     databaseUrl: e.DATABASE_URL,
     eventStoreUrl: e.EVENTSTORE_URL,
     jwtSecret: e.JWT_SECRET,
@@ -121,9 +125,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webServerEntry: resolve(
       e.WEB_SERVER_ENTRY ?? new URL('../../web/dist-server/render.js', import.meta.url).pathname,
     ),
-    seedDemoData: e.SEED_DEMO_DATA === 'true',
+    // Demo members with published passwords: production gets them only when asked for explicitly.
+    seedDemoData: (e.SEED_DEMO_DATA ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, gatewayToken: e.SMS_GATEWAY_TOKEN, senderId: e.SMS_SENDER_ID },
+    smsGlobalHourlyLimit: e.SMS_GLOBAL_HOURLY_LIMIT,
+    perAddressLimitFactor: e.PER_ADDRESS_LIMIT_FACTOR,
     oauth: {
       google: oidcProvider('Google', e.OAUTH_GOOGLE_CLIENT_IDS, e.OAUTH_GOOGLE_JWKS, e.OAUTH_GOOGLE_ISSUERS),
       facebook: oidcProvider(
@@ -136,7 +143,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-function parseTrustProxy(value: string | undefined): boolean | string {
-  if (value === undefined || value === 'false') return false;
-  return value === 'true' ? true : value;
+/**
+ * The repository's `./data` unless DATA_DIR says otherwise. `npm start` runs the bff from `bff/`, so a
+ * relative DATA_DIR is read from where the command was typed (npm's INIT_CWD), not from the workspace.
+ */
+export function dataDirOf(dataDir: string | undefined, initCwd: string | undefined): string {
+  if (dataDir === undefined) return new URL('../../data', import.meta.url).pathname;
+  return resolve(initCwd ?? process.cwd(), dataDir);
 }

@@ -2,6 +2,7 @@ import { DomainError, type DomainErrorCode } from '@shop/domain/errors';
 import { WrongExpectedRevisionError } from '@shop/projections/ports/eventStore';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from './db/connectionErrors.ts';
 
 /** A failure the API reports on purpose, with its status. */
 export class HttpError extends Error {
@@ -103,6 +104,8 @@ export interface ErrorBody {
   error: { code: string; message: string; details?: Record<string, unknown> };
 }
 
+const databaseUnavailableMessage = 'The shop cannot reach its database right now; please try again shortly.';
+
 /** One error handler: 4xx carry a code and a message; 5xx details are logged and hidden. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
@@ -136,6 +139,10 @@ export function installErrorHandler(app: FastifyInstance): void {
           details: { fields },
         },
       };
+    } else if (isDatabaseUnavailable(error)) {
+      status = 503;
+      body = { error: { code: 'DATABASE_UNAVAILABLE', message: databaseUnavailableMessage } };
+      reply.header('retry-after', '5');
     } else if ('statusCode' in error && typeof error.statusCode === 'number' && error.statusCode < 500) {
       // Fastify's own 4xx: malformed JSON, body too large, unsupported media type, rate limit.
       status = error.statusCode;

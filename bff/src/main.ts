@@ -1,6 +1,7 @@
 import { systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { DataDirLockedError, lockDataDir } from './dataDirLock.ts';
+import { isDatabaseUnavailable } from './db/connectionErrors.ts';
 import { assembleShop, openDatabase } from './server.ts';
 
 async function main(): Promise<void> {
@@ -39,8 +40,21 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (error instanceof DataDirLockedError) {
     console.error(`\n${error.message}\n`);
+  } else if (isDatabaseUnavailable(error)) {
+    console.error(`\nCould not reach the database at ${databaseAddress()}: ${(error as Error).message}.`);
+    console.error('Check DATABASE_URL and that Postgres is up and answering; the shop did not start.\n');
   } else {
     console.error(error);
   }
   process.exit(1);
 });
+
+/** Host, port and database of DATABASE_URL, without the credentials. */
+function databaseAddress(): string {
+  try {
+    const url = new URL(process.env.DATABASE_URL ?? '');
+    return `${url.hostname}:${url.port || '5432'}${url.pathname}`;
+  } catch {
+    return 'DATABASE_URL';
+  }
+}

@@ -60,6 +60,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
       NODE_ENV: 'test',
+      // Every test signs up and looks coupons up from 127.0.0.1 within minutes: widen the per-address limits.
+      PER_ADDRESS_LIMIT_FACTOR: '100',
     },
   },
 });

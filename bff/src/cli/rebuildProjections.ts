@@ -3,7 +3,6 @@
  * and swaps them in. Uses DATABASE_URL (else PGlite in DATA_DIR, default ./data, which the shop must not
  * have open) and EVENTSTORE_URL (else the events table in that database).
  */
-import { resolve } from 'node:path';
 import type { Db } from '@shop/projections/ports/db';
 import { allProjections } from '@shop/projections/registry';
 import {
@@ -12,6 +11,7 @@ import {
   rebuildProjection,
 } from '@shop/projections/runner/rebuild';
 import { openEventStore } from '../adapters/eventStore/openEventStore.ts';
+import { dataDirOf } from '../config.ts';
 import { DataDirLockedError, lockDataDir } from '../dataDirLock.ts';
 import { migrate } from '../db/migrate.ts';
 import { openPglite } from '../db/pglite.ts';
@@ -37,12 +37,13 @@ async function openDatabase(): Promise<{ db: Db; where: string; release(): Promi
   const databaseUrl = setting('DATABASE_URL');
   if (databaseUrl) {
     return {
-      db: openPostgres(databaseUrl),
+      // An offline rebuild may run long statements over every event; the shop's 30 s cap is for requests.
+      db: openPostgres(databaseUrl, { statementTimeoutMs: 0 }),
       where: 'Postgres (DATABASE_URL)',
       release: async () => undefined,
     };
   }
-  const dataDir = resolve(setting('DATA_DIR') ?? './data');
+  const dataDir = dataDirOf(setting('DATA_DIR'), process.env.INIT_CWD);
   // PGlite corrupts a folder opened by two processes: take the shop's own lock, or refuse.
   const lock = await lockDataDir(dataDir);
   try {

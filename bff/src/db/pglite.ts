@@ -1,3 +1,4 @@
+import { chmod, mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable } from '@shop/projections/ports/db';
 
@@ -16,6 +17,7 @@ function wrap(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
 
 /** Embedded Postgres (WASM). `dataDir` undefined keeps it in memory (tests). */
 export async function openPglite(dataDir?: string): Promise<Db> {
+  if (dataDir) await makePrivate(dataDir);
   const pglite = await PGlite.create(dataDir);
   return {
     kind: 'pglite',
@@ -24,4 +26,13 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
     close: () => pglite.close(),
   };
+}
+
+/**
+ * PGlite writes its files world-writable (mode 0666, whatever the umask): a folder only the shop's user
+ * can enter keeps other users of the machine out of the members' data and the generated JWT secret.
+ */
+async function makePrivate(dataDir: string): Promise<void> {
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  await chmod(dataDir, 0o700);
 }

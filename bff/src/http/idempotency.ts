@@ -3,6 +3,7 @@ import type { Db, Queryable } from '@shop/projections/ports/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { lockMember } from '../cart/cartStore.ts';
 import { HttpError } from '../errors.ts';
+import { dropOldestAnswers } from '../limits/idempotencyCap.ts';
 import { idempotencyKeyHeader } from './fields.ts';
 
 /**
@@ -91,6 +92,7 @@ export async function idempotentWrite<T>(
          values ($1, $2, $3, 200, $4::jsonb, $5)`,
         [request.memberId, request.key, request.fingerprint, JSON.stringify(body), request.now],
       );
+      await dropOldestAnswers(tx, request.memberId, request.key);
     }
     return { statusCode: 200, body, replayed: false };
   });

@@ -1,6 +1,7 @@
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isTokenRevoked } from '../auth/revokedTokens.ts';
 import { HttpError } from '../errors.ts';
 import { jwtSecret } from '../secrets.ts';
 
@@ -198,7 +199,7 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
       );
       const row = rows[0];
       if (!row) throw unauthorized('TOKEN_INVALID', 'Please log in.');
-      if (revoked(claims.iat, row.tokens_valid_after))
+      if (revoked(claims.iat, row.tokens_valid_after) || (await isTokenRevoked(db, token)))
         throw unauthorized('TOKEN_REVOKED', 'Your session has ended; please log in again.');
       return { memberId, authority: authorityOf(row.member_level_id) };
     },

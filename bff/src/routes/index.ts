@@ -12,6 +12,7 @@ import { fileRoutes } from './file/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { locationRoutes } from './location/index.ts';
 import { loginRoutes } from './login/index.ts';
+import { logoutRoutes } from './logout/index.ts';
 import { memberRoutes } from './member/index.ts';
 import { orderPreRoutes } from './orderPre/index.ts';
 import { pageContentRoutes } from './pageContent/index.ts';
@@ -32,6 +33,7 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(locationRoutes);
   await api.register(ageGroupRoutes);
   await api.register(loginRoutes);
+  await api.register(logoutRoutes);
   await api.register(memberRoutes);
   await api.register(devRoutes);
   await api.register(shoppingCartRoutes);

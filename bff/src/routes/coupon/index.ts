@@ -6,6 +6,8 @@ import { couponAnswer } from '../../cart/cartPricing.ts';
 import { memberWalletCoupons, usableCoupon } from '../../cart/discounts.ts';
 import { couponCodeField } from '../../http/fields.ts';
 import { shopperLevelOf } from '../../http/optionalMember.ts';
+import { limitRequests } from '../../limits/limitRequests.ts';
+import { routeLimits } from '../../limits/shopLimits.ts';
 import { memberOf } from '../../plugins/auth.ts';
 
 /**
@@ -22,6 +24,7 @@ export async function couponRoutes(api: FastifyInstance): Promise<void> {
       path,
       {
         config: { access: 'optionalMember' },
+        preValidation: limitRequests(app.deps, routeLimits.couponLookup),
         schema: {
           querystring: z.object({ couponCode: couponCodeField }),
           response: { 200: couponAnswerSchema },

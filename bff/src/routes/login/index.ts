@@ -5,6 +5,8 @@ import { hashPassword, needsRehash, verifyPassword } from '../../auth/passwords.
 import { CODE_LIFETIME_MS, RESEND_INTERVAL_MS, sendVerificationCode } from '../../auth/verificationCodes.ts';
 import { HttpError } from '../../errors.ts';
 import { parseInput } from '../../http/body.ts';
+import { limitRequests } from '../../limits/limitRequests.ts';
+import { routeLimits } from '../../limits/shopLimits.ts';
 import { digitLookup, loadPhoneRules } from '../../locations/locations.ts';
 import { findMemberByUsername, replacePasswordHash } from '../../members/memberStore.ts';
 
@@ -51,7 +53,8 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       .send({ status: 'success' });
   });
 
-  app.post('/login/phone', async (request, reply) => {
+  const smsSendLimit = limitRequests(app.deps, routeLimits.smsSend);
+  app.post('/login/phone', { preValidation: smsSendLimit }, async (request, reply) => {
     const { db, clock, sms, config } = app.deps;
     const rules = await loadPhoneRules(db);
     const input = parseInput(sendCodeSchema(digitLookup(rules)), request.body);

@@ -82,27 +82,52 @@ describe.each(testDatabases())('POST login failures and rate limits on $name', (
     expect(response.json().error.code).toBe('VALIDATION_FAILED');
   });
 
-  it('after 5 failures for a phone, even the right password gets 429 until the window has passed', async () => {
+  it('after 5 failures from one address, that address waits ever longer; the owner logs in from elsewhere', async () => {
     const phone = '55501234';
     await insertMember(shop.db, {
       phone,
       email: 'limit@example.com',
       passwordHash: await hashPassword('right-password'),
     });
-    for (let i = 0; i < 5; i++) {
-      expect((await attempt(`852${phone}`, 'wrong-password', `192.0.2.${i + 1}`)).statusCode).toBe(401);
-    }
-    const refused = await attempt(`852${phone}`, 'right-password', '192.0.2.99');
+    const stranger = '192.0.2.1';
+    for (let i = 0; i < 5; i++)
+      expect((await attempt(`852${phone}`, 'wrong-password', stranger)).statusCode).toBe(401);
+    const refused = await attempt(`852${phone}`, 'right-password', stranger);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('RATE_LIMITED');
-    expect(Number(refused.headers['retry-after'])).toBe(15 * 60);
+    expect(Number(refused.headers['retry-after'])).toBe(30);
     expect(refused.headers.authorization).toBeUndefined();
 
-    // Other phones from the same addresses are not affected.
-    expect((await attempt(VIP.username, VIP.password, '192.0.2.1')).statusCode).toBe(200);
-
-    shop.clock.advance(15 * 60_000);
+    // The owner, on their own address, is not locked out by the stranger's guesses.
     expect((await attempt(`852${phone}`, 'right-password', '192.0.2.99')).statusCode).toBe(200);
+
+    // The stranger's delays double after each further failure: 30 s, then 60 s, then 120 s.
+    shop.clock.advance(30_000);
+    expect((await attempt(`852${phone}`, 'wrong-password', stranger)).statusCode).toBe(401);
+    expect(Number((await attempt(`852${phone}`, 'wrong-password', stranger)).headers['retry-after'])).toBe(
+      60,
+    );
+    shop.clock.advance(60_000);
+    expect((await attempt(`852${phone}`, 'wrong-password', stranger)).statusCode).toBe(401);
+    expect(Number((await attempt(`852${phone}`, 'wrong-password', stranger)).headers['retry-after'])).toBe(
+      120,
+    );
+  });
+
+  it('a phone guessed from many addresses stops at 20 failures an hour, even for the right password', async () => {
+    const phone = '55502468';
+    await insertMember(shop.db, {
+      phone,
+      email: 'spread@example.com',
+      passwordHash: await hashPassword('right-password'),
+    });
+    for (let i = 0; i < 20; i++)
+      expect((await attempt(`852${phone}`, 'wrong-password', `198.18.0.${i + 1}`)).statusCode).toBe(401);
+    const refused = await attempt(`852${phone}`, 'right-password', '198.18.1.1');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBe(60 * 60);
+    shop.clock.advance(60 * 60_000);
+    expect((await attempt(`852${phone}`, 'right-password', '198.18.1.1')).statusCode).toBe(200);
   });
 
   it('after 30 failures from one address, every login from it gets 429; other addresses still log in', async () => {
@@ -115,7 +140,7 @@ describe.each(testDatabases())('POST login failures and rate limits on $name', (
     expect((await attempt(ORDINARY.username, ORDINARY.password, '203.0.113.51')).statusCode).toBe(200);
   });
 
-  it('counts attempts in the database: concurrent tries never get more than 5 password checks', async () => {
+  it('counts attempts in the database: concurrent tries from one address get at most 5 password checks', async () => {
     const phone = '55505678';
     await insertMember(shop.db, {
       phone,
@@ -123,13 +148,13 @@ describe.each(testDatabases())('POST login failures and rate limits on $name', (
       passwordHash: await hashPassword('right-password'),
     });
     const burst = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => attempt(`852${phone}`, 'wrong-password', `192.0.2.${100 + i}`)),
+      Array.from({ length: 8 }, () => attempt(`852${phone}`, 'wrong-password', '192.0.2.100')),
     );
     const statuses = burst.map((response) => response.statusCode);
     expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
     // Keep guessing one at a time: across the burst and these, exactly 5 passwords are ever checked.
     for (let i = 0; i < 6; i++)
-      statuses.push((await attempt(`852${phone}`, 'wrong-password', '192.0.2.150')).statusCode);
+      statuses.push((await attempt(`852${phone}`, 'wrong-password', '192.0.2.100')).statusCode);
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.at(-1)).toBe(429);
     const { rows } = await shop.db.query<{ n: string | number }>(
@@ -137,6 +162,6 @@ describe.each(testDatabases())('POST login failures and rate limits on $name', (
       [`852${phone}`],
     );
     expect(Number(rows[0]?.n)).toBe(5);
-    expect((await attempt(`852${phone}`, 'right-password', '192.0.2.200')).statusCode).toBe(429);
+    expect((await attempt(`852${phone}`, 'right-password', '192.0.2.100')).statusCode).toBe(429);
   });
 });

@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SmsDeliveryError, type SmsSender } from '../../adapters/sms/smsSender.ts';
 import { testDatabases } from '../../db/testDatabases.ts';
+import { forgetRateLimits } from '../../testing/testLimits.ts';
 import { form, latestCode, sendCode } from '../../testing/testMembers.ts';
 import { startTestShop, type TestShop } from '../../testing/testShop.ts';
 
@@ -14,6 +15,8 @@ describe.each(testDatabases())('POST login/phone and GET dev/sms on $name', (leg
   afterAll(async () => {
     await shop?.close();
   });
+  // The clock stands still: every test would count in the same hour of the per-address limits.
+  beforeEach(() => forgetRateLimits(shop.db));
 
   it('sends a 6-digit code that the development outbox shows, newest first', async () => {
     const sent = await sendCode(shop.app, '5123 4567');

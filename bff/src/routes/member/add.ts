@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { limitRequests } from '../../limits/limitRequests.ts';
+import { routeLimits } from '../../limits/shopLimits.ts';
 import { registerMember } from '../../members/signUp.ts';
 
 /** POST member/add: sign-up with an SMS code; the answer is a status (members/signUp.ts). */
 export async function signUpRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/member/add', async (request) => registerMember(app.deps, request.body));
+  app.post('/member/add', { preValidation: limitRequests(app.deps, routeLimits.signUp) }, async (request) =>
+    registerMember(app.deps, request.body),
+  );
 }

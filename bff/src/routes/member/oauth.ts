@@ -8,6 +8,8 @@ import {
 } from '../../auth/idTokens.ts';
 import { HttpError } from '../../errors.ts';
 import { bodyOf } from '../../http/body.ts';
+import { limitRequests } from '../../limits/limitRequests.ts';
+import { routeLimits } from '../../limits/shopLimits.ts';
 import { findMemberBySocialId, type MemberRow } from '../../members/memberStore.ts';
 import { registerMember } from '../../members/signUp.ts';
 
@@ -56,19 +58,27 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
       .send(token);
   }
 
-  app.post('/member/addOauth', async (request) => {
-    const body = bodyOf(request.body);
-    const google = socialId.safeParse(body.googleId);
-    const facebook = socialId.safeParse(body.facebookId);
-    if (google.success === facebook.success)
-      throw new HttpError(400, 'SOCIAL_ID_REQUIRED', 'Send either googleId or facebookId, with its idToken.');
-    const provider: IdentityProvider = google.success ? 'google' : 'facebook';
-    const claimed = (google.success ? google.data : facebook.data) as string;
-    const identity = identify(provider, body.idToken, claimed);
-    if (await findMemberBySocialId(db, provider, identity.subject))
-      throw new HttpError(409, 'SOCIAL_ACCOUNT_LINKED', 'This social account already belongs to a member.');
-    return registerMember(app.deps, body, { provider, subject: identity.subject });
-  });
+  app.post(
+    '/member/addOauth',
+    { preValidation: limitRequests(app.deps, routeLimits.signUp) },
+    async (request) => {
+      const body = bodyOf(request.body);
+      const google = socialId.safeParse(body.googleId);
+      const facebook = socialId.safeParse(body.facebookId);
+      if (google.success === facebook.success)
+        throw new HttpError(
+          400,
+          'SOCIAL_ID_REQUIRED',
+          'Send either googleId or facebookId, with its idToken.',
+        );
+      const provider: IdentityProvider = google.success ? 'google' : 'facebook';
+      const claimed = (google.success ? google.data : facebook.data) as string;
+      const identity = identify(provider, body.idToken, claimed);
+      if (await findMemberBySocialId(db, provider, identity.subject))
+        throw new HttpError(409, 'SOCIAL_ACCOUNT_LINKED', 'This social account already belongs to a member.');
+      return registerMember(app.deps, body, { provider, subject: identity.subject });
+    },
+  );
 
   const routes: { path: string; provider: IdentityProvider; field: 'googleId' | 'facebookId' }[] = [
     { path: '/member/getTokenByGoogleId', provider: 'google', field: 'googleId' },

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SmsDeliveryError } from '../../adapters/sms/smsSender.ts';
 import { testDatabases } from '../../db/testDatabases.ts';
+import { forgetRateLimits } from '../../testing/testLimits.ts';
 import {
   bearer,
   form,
@@ -21,6 +22,8 @@ describe.each(testDatabases())('POST member/add on $name', (leg) => {
   afterAll(async () => {
     await shop?.close();
   });
+  // The clock stands still: every test would count in the same hour of the per-address limits.
+  beforeEach(() => forgetRateLimits(shop.db));
 
   async function signUp(fields: Record<string, string | number | boolean | undefined>) {
     const response = await shop.app.inject({ method: 'POST', url: '/api/member/add', ...form(fields) });
