@@ -58,7 +58,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],
-        formAction: ["'self'"],
+        // The checkout's card form posts to the gateway's page.
+        formAction: ["'self'", ...gatewayOrigins(deps.config)],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: null,
       },
@@ -84,4 +85,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(webApp, { webDist: deps.config.webDist, webServerEntry: deps.config.webServerEntry });
 
   return app;
+}
+
+/** The origins of the configured card gateways' payment pages (none for the sandbox, which is 'self'). */
+function gatewayOrigins(config: AppDeps['config']): string[] {
+  const urls = [config.payments.globalPay?.url, config.payments.payDollar?.url];
+  return [
+    ...new Set(urls.filter((url): url is string => url !== undefined).map((url) => new URL(url).origin)),
+  ];
 }

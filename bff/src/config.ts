@@ -28,6 +28,15 @@ const envSchema = z.object({
   OAUTH_FACEBOOK_APP_IDS: z.string().optional(),
   OAUTH_FACEBOOK_JWKS: z.string().optional(),
   OAUTH_FACEBOOK_ISSUERS: z.string().default('https://www.facebook.com'),
+  PAYMENT_REFERENCE_PREFIX: z.enum(['DEV-', 'AD-TEST-', 'AD-PRO-', 'AD-UAT-']).optional(),
+  GLOBALPAY_URL: z.string().url().optional(),
+  GLOBALPAY_ACCESS_KEY: z.string().min(1).optional(),
+  GLOBALPAY_PROFILE_ID: z.string().min(1).optional(),
+  GLOBALPAY_SECRET_KEY: z.string().min(16).optional(),
+  PAYDOLLAR_URL: z.string().url().optional(),
+  PAYDOLLAR_MERCHANT_CODE: z.string().min(1).optional(),
+  PAYDOLLAR_SECRET_KEY: z.string().min(16).optional(),
+  PUBLIC_URL: z.string().url().optional(),
 });
 
 /** An OpenID Connect provider whose RS256 ID tokens we accept (Google; Facebook Limited Login). */
@@ -95,6 +104,29 @@ export interface Config {
   perAddressLimitFactor: number;
   /** Identity providers for social sign-up and login; null when not configured. */
   oauth: { google: OidcProviderConfig | null; facebook: OidcProviderConfig | null };
+  /** Card gateways (payments/paymentSettings.ts): unset outside production, the sandbox stands in. */
+  payments: {
+    referencePrefix: 'DEV-' | 'AD-TEST-' | 'AD-PRO-' | 'AD-UAT-';
+    globalPay: { url: string; accessKey: string; profileId: string; secretKey: string } | null;
+    payDollar: { url: string; merchantCode: string; secretKey: string } | null;
+    /** The shop's own address as the gateway reaches it (notify and return URLs); else the request's. */
+    publicUrl: string | undefined;
+  };
+}
+
+/** A gateway is configured by all of its variables or none: half a configuration is a mistake to report. */
+function gatewaySettings<Settings>(
+  name: string,
+  values: Record<string, string | undefined>,
+  make: () => Settings,
+) {
+  const given = Object.entries(values).filter(([, value]) => value !== undefined);
+  if (given.length === 0) return null;
+  if (given.length < Object.keys(values).length) {
+    const missing = Object.keys(values).filter((key) => values[key] === undefined);
+    throw new Error(`Invalid configuration: ${name} also needs ${missing.join(', ')}`);
+  }
+  return make();
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -139,6 +171,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         e.OAUTH_FACEBOOK_JWKS,
         e.OAUTH_FACEBOOK_ISSUERS,
       ),
+    },
+    payments: {
+      referencePrefix: e.PAYMENT_REFERENCE_PREFIX ?? (e.NODE_ENV === 'production' ? 'AD-PRO-' : 'DEV-'),
+      globalPay: gatewaySettings(
+        'GlobalPay',
+        {
+          GLOBALPAY_URL: e.GLOBALPAY_URL,
+          GLOBALPAY_ACCESS_KEY: e.GLOBALPAY_ACCESS_KEY,
+          GLOBALPAY_PROFILE_ID: e.GLOBALPAY_PROFILE_ID,
+          GLOBALPAY_SECRET_KEY: e.GLOBALPAY_SECRET_KEY,
+        },
+        () => ({
+          url: e.GLOBALPAY_URL as string,
+          accessKey: e.GLOBALPAY_ACCESS_KEY as string,
+          profileId: e.GLOBALPAY_PROFILE_ID as string,
+          secretKey: e.GLOBALPAY_SECRET_KEY as string,
+        }),
+      ),
+      payDollar: gatewaySettings(
+        'PayDollar',
+        {
+          PAYDOLLAR_URL: e.PAYDOLLAR_URL,
+          PAYDOLLAR_MERCHANT_CODE: e.PAYDOLLAR_MERCHANT_CODE,
+          PAYDOLLAR_SECRET_KEY: e.PAYDOLLAR_SECRET_KEY,
+        },
+        () => ({
+          url: e.PAYDOLLAR_URL as string,
+          merchantCode: e.PAYDOLLAR_MERCHANT_CODE as string,
+          secretKey: e.PAYDOLLAR_SECRET_KEY as string,
+        }),
+      ),
+      publicUrl: e.PUBLIC_URL,
     },
   };
 }

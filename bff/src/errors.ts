@@ -27,7 +27,7 @@ export const badRequest = (message: string, code = 'BAD_REQUEST', details?: Reco
  * rules refuse it; 409: the resource is not in a state that allows it; 404: it does not exist (a coupon
  * outside its window is a code that does not exist now).
  */
-const statusOfDomainCode: Record<DomainErrorCode, 403 | 404 | 409 | 422 | 429> = {
+const statusOfDomainCode: Record<DomainErrorCode, 400 | 403 | 404 | 409 | 422 | 429 | 503> = {
   NOT_FOUND: 404,
   FORBIDDEN: 403,
   CONFLICT: 409,
@@ -67,6 +67,11 @@ const statusOfDomainCode: Record<DomainErrorCode, 403 | 404 | 409 | 422 | 429> =
   POINTS_OVER_LIMIT: 422,
   POINTS_ALREADY_REDEEMED: 409,
   VIP_NOT_ACTIVE: 409,
+  // Card payments: a gateway message that fails its checks is bad input; no gateway is an outage.
+  PAYMENT_SIGNATURE_INVALID: 400,
+  PAYMENT_MESSAGE_INVALID: 400,
+  PAYMENT_REFERENCE_MISMATCH: 400,
+  PAYMENT_UNAVAILABLE: 503,
   // Orders: a command the order's status does not allow (docs/orders.md).
   ORDER_NOT_FOUND: 404,
   ORDER_ALREADY_PLACED: 409,

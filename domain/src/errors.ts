@@ -1,5 +1,6 @@
 import type { CouponErrorCode } from './coupons/couponErrors.ts';
 import type { OrderErrorCode } from './orders/orderErrors.ts';
+import type { PaymentErrorCode } from './payments/paymentErrors.ts';
 import type { PointsErrorCode } from './points/pointsErrors.ts';
 
 /** Codes any area may use for the generic cases. */
@@ -38,6 +39,7 @@ export type DomainErrorCode =
   | FavouriteErrorCode
   | MemberErrorCode
   | OrderErrorCode
+  | PaymentErrorCode
   | PointsErrorCode
   | ShippingErrorCode;
 

@@ -48,7 +48,7 @@ export async function runStreamCommand<Command, Event, State>(
 ): Promise<StreamCommandResult<Event, State>> {
   const { eventStore, decider, codec, streamId } = input;
   for (let attempt = 1; ; attempt++) {
-    const recorded = await eventStore.readStream(streamId);
+    const recorded = await eventStore.readStream(streamId, { tx: input.tx });
     const last = recorded.at(-1);
     let state = decider.initialState();
     for (const event of recorded) state = decider.evolve(state, codec.decode(event));

@@ -184,3 +184,24 @@ export function signGatewayMessage(
   fields.signature = signFields(fields, names, secretKey);
   return fields;
 }
+
+/** A payment request as the gateway (or our sandbox) reads it: null unless signed by the shop's key. */
+export interface GatewayRequest {
+  reference: string;
+  amountCents: Cents;
+  currency: string;
+}
+
+export function readGlobalPayRequest(
+  fields: Readonly<Record<string, string>>,
+  secretKey: string,
+): GatewayRequest | null {
+  const names = (fields.signed_field_names ?? '').split(',').filter((name) => name !== '');
+  const signed = ['reference_number', 'amount', 'currency', 'signed_field_names'].every((name) =>
+    names.includes(name),
+  );
+  if (!signed || !signaturesMatch(signFields(fields, names, secretKey), fields.signature ?? '')) return null;
+  const amountCents = parseAmount(fields.amount ?? '');
+  if (amountCents === null) return null;
+  return { reference: fields.reference_number ?? '', amountCents, currency: fields.currency ?? '' };
+}

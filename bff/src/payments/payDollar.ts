@@ -1,5 +1,11 @@
 import type { Cents } from '@shop/domain/money';
-import type { GatewayDecision, GatewayMessageCheck, PaymentRequestOrder, SignedForm } from './globalPay.ts';
+import type {
+  GatewayDecision,
+  GatewayMessageCheck,
+  GatewayRequest,
+  PaymentRequestOrder,
+  SignedForm,
+} from './globalPay.ts';
 import { signaturesMatch, signFields } from './signing.ts';
 
 /**
@@ -91,4 +97,19 @@ export function signPayDollarMessage(
   };
   fields.signature = signFields(fields, MESSAGE_SIGNED, secretKey);
   return fields;
+}
+
+/** The request as the gateway (or our sandbox) reads it, with where to answer: null unless signed by the shop. */
+export function readPayDollarRequest(
+  fields: Readonly<Record<string, string>>,
+  secretKey: string,
+): (GatewayRequest & { returnUrl: string }) | null {
+  if (!signaturesMatch(signFields(fields, REQUEST_SIGNED, secretKey), fields.signature ?? '')) return null;
+  if (!/^[0-9]{1,11}$/.test(fields.amount ?? '')) return null;
+  return {
+    reference: fields.reference ?? '',
+    amountCents: Number(fields.amount) as Cents,
+    currency: fields.currency ?? '',
+    returnUrl: fields.returnUrl ?? '',
+  };
 }

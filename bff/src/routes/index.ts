@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { paymentSettings } from '../payments/paymentSettings.ts';
 import { ageGroupRoutes } from './ageGroup/index.ts';
 import { articleRoutes } from './article/index.ts';
 import { bannerRoutes } from './banners/index.ts';
@@ -16,6 +17,7 @@ import { logoutRoutes } from './logout/index.ts';
 import { memberRoutes } from './member/index.ts';
 import { orderPreRoutes } from './orderPre/index.ts';
 import { pageContentRoutes } from './pageContent/index.ts';
+import { paymentRoutes } from './payment/index.ts';
 import { productRoutes } from './product/index.ts';
 import { shippingRoutes } from './shipping/index.ts';
 import { shoppingCartRoutes } from './shoppingCart/index.ts';
@@ -42,4 +44,5 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(orderPreRoutes);
   await api.register(favouriteRoutes);
   await api.register(shippingRoutes);
+  await api.register(paymentRoutes, { settings: await paymentSettings(api.deps.config) });
 }

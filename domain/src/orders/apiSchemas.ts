@@ -188,6 +188,8 @@ export const billingSchema = z.object({
 
 export const paymentFormRequestSchema = billingSchema.extend({
   orderId: id,
+  /** GLOBALPAY is the checkout's channel (seed 001 §4); the PayDollar-style form is the other variant. */
+  channel: z.enum(['GLOBALPAY', 'PAYDOLLAR']).default('GLOBALPAY'),
   /** Guests prove the order is theirs with its number and phone; members by their token. */
   orderNo: text.optional(),
   phone: text.optional(),
@@ -203,7 +205,12 @@ export type PaymentForm = z.infer<typeof paymentFormSchema>;
 
 /** GET /api/shipping/sfLocker and /api/shipping/sfStation: the pick-up points by area (seed 001 §7). */
 export const sfLockerSchema = z.object({ sfLockerId: text, address: text, countryId: id });
-export const sfStationSchema = z.object({ sfStationCode: text, sfStationName: text, address: text, countryId: id });
+export const sfStationSchema = z.object({
+  sfStationCode: text,
+  sfStationName: text,
+  address: text,
+  countryId: id,
+});
 export const sfLockerAreasSchema = z.array(z.object({ area: text, points: z.array(sfLockerSchema) }));
 export const sfStationAreasSchema = z.array(z.object({ area: text, points: z.array(sfStationSchema) }));
 export type SfLocker = z.infer<typeof sfLockerSchema>;

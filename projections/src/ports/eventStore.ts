@@ -38,8 +38,12 @@ export interface Subscription {
 export interface EventStore {
   readonly kind: 'postgres' | 'kurrentdb';
   append(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult>;
-  /** The whole stream in revision order; an empty list when it does not exist. */
-  readStream(streamId: string): Promise<RecordedEvent[]>;
+  /**
+   * The whole stream in revision order; an empty list when it does not exist. Postgres store: `tx` reads
+   * inside the caller's transaction (PGlite has one connection, so a read beside an open transaction would
+   * wait for it to end). Ignored by KurrentDB.
+   */
+  readStream(streamId: string, options?: { tx?: Queryable }): Promise<RecordedEvent[]>;
   /** Up to `limit` events strictly after `after`, in global order, never skipping one that commits late. */
   readAll(after: GlobalPosition, limit: number): Promise<RecordedEvent[]>;
   /** The position of the newest event readers may see, or null when the store is empty. */

@@ -411,6 +411,17 @@ for (const leg of legs.filter((l) => l.name !== 'kurrentdb')) {
         expect(summary(await store.readStream(stream))).toEqual([`${stream}#0:OrderPlaced`]);
       });
 
+      it('reads a stream inside the caller transaction, its own appends included', async () => {
+        const stream = uniqueStream('order');
+        await store.append(stream, [newEvent('OrderPlaced', {})], { expectedRevision: 'no_stream' });
+        // On PGlite a read beside the open transaction would wait for it to end: read through it.
+        const seen = await db.transaction(async (tx) => {
+          await store.append(stream, [newEvent('PaymentRequested', {})], { expectedRevision: 0n, tx });
+          return summary(await store.readStream(stream, { tx }));
+        });
+        expect(seen).toEqual([`${stream}#0:OrderPlaced`, `${stream}#1:PaymentRequested`]);
+      });
+
       it('orders positions as numbers, also across a change in digit count', async () => {
         const checkpoint = (await store.headPosition()) ?? START;
         await db.query(

@@ -173,8 +173,8 @@ export function createPostgresEventStore(db: Db, options: PostgresEventStoreOpti
       return result;
     },
 
-    async readStream(streamId) {
-      const result = await db.query<EventRow>(
+    async readStream(streamId, readOptions = {}) {
+      const result = await (readOptions.tx ?? db).query<EventRow>(
         `select ${EVENT_COLUMNS} from events where stream_id = $1 order by events.stream_revision`,
         [streamId],
       );

@@ -1,0 +1,304 @@
+import type { OrderDraft, OrderPlaced } from '@shop/domain/orders/orderEvents';
+import { orderEvents, orderStreamId } from '@shop/domain/orders/orderEvents';
+import { draft, guestDraft } from '@shop/domain/orders/orderFixtures';
+import { pointsStreamId } from '@shop/domain/points/pointsEvents';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../../db/testDatabases.ts';
+import { signGatewayMessage } from '../../payments/globalPay.ts';
+import { loadOrderState } from '../../payments/orderPayments.ts';
+import { paymentSettings } from '../../payments/paymentSettings.ts';
+import { form } from '../../testing/testMembers.ts';
+import { startTestShop, type TestShop } from '../../testing/testShop.ts';
+import { freshShopper, type Shopper } from '../../testing/testShoppers.ts';
+
+const metadata = {
+  correlationId: 'payment-test',
+  causationId: 'payment-test',
+  actor: { kind: 'system' as const, id: 'payment-test' },
+  occurredAt: '2026-11-21T02:00:00.000Z',
+};
+
+let nextOrderId = 900_000;
+
+describe.each(testDatabases())('card payment on $name', (leg) => {
+  let shop: TestShop;
+  let secret: string;
+
+  beforeAll(async () => {
+    shop = await startTestShop(leg);
+    secret = (await paymentSettings(shop.config)).globalPay?.secretKey ?? '';
+  });
+  afterAll(() => shop?.close());
+
+  /** An order as placement leaves it: OrderPlaced on its stream (placement has its own suite). */
+  async function placed(buyer: OrderPlaced['buyer'], order: OrderDraft = draft()): Promise<OrderPlaced> {
+    nextOrderId += 1;
+    const data: OrderPlaced = {
+      ...order,
+      orderId: nextOrderId,
+      orderNo: `JH261121${String(nextOrderId).padStart(6, '0')}`,
+      placement: buyer.kind === 'member' ? 'member' : 'guest',
+      buyer,
+      currency: 'HKD',
+      placedAt: '2026-11-21T02:00:00.000Z',
+    };
+    await shop.eventStore.append(
+      orderStreamId(data.orderId),
+      [orderEvents.encode({ type: 'OrderPlaced', data }, metadata)],
+      {
+        expectedRevision: 'no_stream',
+      },
+    );
+    return data;
+  }
+
+  const member = (shopper: Shopper) =>
+    ({ kind: 'member', memberId: shopper.memberId, level: 'member' }) as const;
+
+  async function paymentForm(
+    orderId: number,
+    auth: Record<string, string> = {},
+    extra: Record<string, string> = {},
+  ) {
+    return shop.app.inject({
+      method: 'POST',
+      url: '/api/payment/form',
+      headers: { ...auth, 'content-type': 'application/json' },
+      payload: {
+        orderId,
+        billingFirstName: 'Mei',
+        billingLastName: 'Chan',
+        billingEmail: 'mei@example.hk',
+        ...extra,
+      },
+    });
+  }
+
+  /** The browser's part: post the form to the sandbox, then pay with a card (or cancel). */
+  async function payInSandbox(
+    fields: Record<string, string>,
+    card: string,
+    outcome: 'pay' | 'cancel' = 'pay',
+  ) {
+    const page = await shop.app.inject({
+      method: 'POST',
+      url: '/api/payment/sandbox/globalpay',
+      ...form(fields),
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(fields.reference_number);
+    return shop.app.inject({
+      method: 'POST',
+      url: '/api/payment/sandbox/globalpay/pay',
+      ...form({ ...fields, cardNumber: card, outcome }),
+    });
+  }
+
+  async function statusOf(orderId: number) {
+    return (await loadOrderState(shop.eventStore, orderId)).status;
+  }
+  const typesOf = async (streamId: string) =>
+    (await shop.eventStore.readStream(streamId)).map((event) => event.type);
+
+  it('gives the owner a signed form for the order total and marks the order pending', async () => {
+    const shopper = await freshShopper(shop);
+    const order = await placed(member(shopper));
+    const response = await paymentForm(order.orderId, shopper.headers);
+    expect(response.statusCode).toBe(200);
+    const { channel, action, fields } = response.json();
+    expect(channel).toBe('GLOBALPAY');
+    expect(action).toBe('/api/payment/sandbox/globalpay');
+    // draft(): HK$556.00 after the coupon and HK$10 of points.
+    expect(fields).toMatchObject({
+      amount: '556.00',
+      currency: 'HKD',
+      locale: 'zh-hk',
+      transaction_type: 'sale',
+    });
+    expect(fields.reference_number).toBe(`DEV-${order.orderId}_${order.orderNo}`);
+    expect(fields.bill_to_forename).toBe('Mei');
+    expect(fields.bill_to_address_country).toBe('HK');
+    expect(await statusOf(order.orderId)).toBe('pending');
+  });
+
+  it('refuses the form to anyone but the owner, with the same 404', async () => {
+    const owner = await freshShopper(shop);
+    const stranger = await freshShopper(shop);
+    const order = await placed(member(owner));
+    const guestOrder = await placed({ kind: 'guest', phone: '61234567', phoneCountryId: 6 }, guestDraft());
+    const answers = [
+      await paymentForm(order.orderId, stranger.headers),
+      await paymentForm(order.orderId),
+      await paymentForm(guestOrder.orderId, {}, { orderNo: guestOrder.orderNo, phone: '69999999' }),
+      await paymentForm(guestOrder.orderId, {}, { orderNo: 'JH0', phone: '61234567' }),
+      await paymentForm(999_999_999, owner.headers),
+    ];
+    for (const answer of answers) expect(answer.json()).toMatchObject({ error: { code: 'ORDER_NOT_FOUND' } });
+    expect(await statusOf(order.orderId)).toBe('unpaid');
+    const guest = await paymentForm(
+      guestOrder.orderId,
+      {},
+      { orderNo: guestOrder.orderNo, phone: '6123 4567' },
+    );
+    expect(guest.statusCode).toBe(200);
+  });
+
+  it('pays through the sandbox: the notify confirms, the browser lands on the success return', async () => {
+    const shopper = await freshShopper(shop);
+    const order = await placed(member(shopper));
+    const { fields } = (await paymentForm(order.orderId, shopper.headers)).json();
+    const paid = await payInSandbox(fields, '4111 1111 1111 1111');
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(`/globalpay/s?Ref=${encodeURIComponent(fields.reference_number)}`);
+    expect(await statusOf(order.orderId)).toBe('paid');
+    expect(await typesOf(pointsStreamId(shopper.memberId))).toEqual(['PurchaseRecorded']);
+    // The confirmation text went to the member's phone (dev outbox).
+    const sms = await shop.db.query<{ text: string }>('select text from sms_outbox order by 1 desc');
+    expect(sms.rows.some((row) => row.text.includes(order.orderNo) && row.text.includes('556.00'))).toBe(
+      true,
+    );
+  });
+
+  it('records a declined card with its code, and a cancel, and leaves the order unpaid', async () => {
+    const shopper = await freshShopper(shop);
+    const order = await placed(member(shopper));
+    const first = (await paymentForm(order.orderId, shopper.headers)).json().fields;
+    const declined = await payInSandbox(first, '4000000000000204');
+    expect(declined.headers.location).toBe(
+      `/globalpay/f?Ref=${encodeURIComponent(first.reference_number)}&c=204`,
+    );
+    expect(await statusOf(order.orderId)).toBe('unpaid');
+    const second = (await paymentForm(order.orderId, shopper.headers)).json().fields;
+    const canceled = await payInSandbox(second, '', 'cancel');
+    expect(canceled.headers.location).toMatch(/^\/globalpay\/c\?Ref=/);
+    const events = await shop.eventStore.readStream(orderStreamId(order.orderId));
+    expect(events.map((event) => event.type)).toEqual([
+      'OrderPlaced',
+      'PaymentRequested',
+      'PaymentFailed',
+      'PaymentRequested',
+      'PaymentCanceled',
+    ]);
+    expect(events[2]?.data).toMatchObject({ rejectionCode: '204' });
+    expect(await statusOf(order.orderId)).toBe('unpaid');
+  });
+
+  it('refuses every tampered notify and changes nothing; a replayed one changes nothing either', async () => {
+    const shopper = await freshShopper(shop);
+    const order = await placed(member(shopper));
+    const reference = (await paymentForm(order.orderId, shopper.headers)).json().fields.reference_number;
+    const genuine = {
+      reference,
+      decision: 'ACCEPT' as const,
+      reasonCode: '100',
+      amountCents: 55600,
+      currency: 'HKD',
+    };
+    const notify = (fields: Record<string, string>) =>
+      shop.app.inject({ method: 'POST', url: '/api/payment/globalpay/notify', ...form(fields) });
+    const refusals = [
+      [
+        { ...signGatewayMessage({ ...genuine, transactionId: 't-1' }, secret), req_amount: '1.00' },
+        'PAYMENT_SIGNATURE_INVALID',
+      ],
+      [
+        signGatewayMessage({ ...genuine, transactionId: 't-2' }, 'a-key-the-shop-never-gave'),
+        'PAYMENT_SIGNATURE_INVALID',
+      ],
+      [
+        signGatewayMessage({ ...genuine, amountCents: 100, transactionId: 't-3' }, secret),
+        'PAYMENT_AMOUNT_MISMATCH',
+      ],
+      [
+        signGatewayMessage({ ...genuine, currency: 'USD', transactionId: 't-4' }, secret),
+        'PAYMENT_CURRENCY_MISMATCH',
+      ],
+      [
+        signGatewayMessage(
+          { ...genuine, reference: `DEV-${order.orderId}_JH-OTHER`, transactionId: 't-5' },
+          secret,
+        ),
+        'PAYMENT_REFERENCE_MISMATCH',
+      ],
+    ] as const;
+    for (const [fields, code] of refusals) {
+      const answer = await notify(fields);
+      expect(answer.statusCode, code).toBeGreaterThanOrEqual(400);
+      expect(answer.statusCode, code).toBeLessThan(500);
+      expect(answer.json().error.code).toBe(code);
+    }
+    expect(await statusOf(order.orderId)).toBe('pending');
+
+    const message = signGatewayMessage({ ...genuine, transactionId: 't-ok' }, secret);
+    expect((await notify(message)).json()).toEqual({ outcome: 'paid', orderId: order.orderId });
+    const afterFirst = await typesOf(orderStreamId(order.orderId));
+    expect((await notify(message)).json()).toEqual({ outcome: 'repeated', orderId: order.orderId });
+    expect(await typesOf(orderStreamId(order.orderId))).toEqual(afterFirst);
+    expect(await typesOf(pointsStreamId(shopper.memberId))).toEqual(['PurchaseRecorded']);
+    // A decline arriving after the payment is answered, and the order stays paid.
+    const late = signGatewayMessage(
+      { ...genuine, decision: 'DECLINE', reasonCode: '203', transactionId: 't-late' },
+      secret,
+    );
+    expect((await notify(late)).json()).toMatchObject({ outcome: 'ignored' });
+    expect(await statusOf(order.orderId)).toBe('paid');
+  });
+
+  it('makes an ordinary member VIP when a paid order takes their spend past HK$1,000', async () => {
+    const shopper = await freshShopper(shop);
+    const big = draft();
+    big.lines = [{ ...big.lines[0]!, quantity: 2, finalPrice: 120_000 }];
+    big.totals = {
+      ...big.totals,
+      productTotalBeforeDiscount: 123_000,
+      productTotal: 120_000,
+      orderTotal: 119_000,
+    };
+    const order = await placed(member(shopper), big);
+    const { fields } = (await paymentForm(order.orderId, shopper.headers)).json();
+    await payInSandbox(fields, '5555555555554444');
+    expect(await typesOf(pointsStreamId(shopper.memberId))).toEqual(['PurchaseRecorded', 'VipUpgraded']);
+    const level = await shop.db.query<{ member_level_id: number }>(
+      'select member_level_id from members where member_id = $1',
+      [shopper.memberId],
+    );
+    expect(level.rows[0]?.member_level_id).toBe(2);
+  });
+
+  it('speaks the PayDollar-style form too: amount in cents, the return to /paydollar', async () => {
+    const shopper = await freshShopper(shop);
+    const order = await placed(member(shopper));
+    const { channel, action, fields } = (
+      await paymentForm(order.orderId, shopper.headers, { channel: 'PAYDOLLAR' })
+    ).json();
+    expect({ channel, action, amount: fields.amount, timeout: fields.timeout }).toEqual({
+      channel: 'PAYDOLLAR',
+      action: '/api/payment/sandbox/paydollar',
+      amount: '55600',
+      timeout: '20',
+    });
+    const paid = await shop.app.inject({
+      method: 'POST',
+      url: '/api/payment/sandbox/paydollar/pay',
+      ...form({ ...fields, cardNumber: '4111111111111111', outcome: 'pay' }),
+    });
+    expect(paid.headers.location).toMatch(/^\/paydollar\/s\?Ref=DEV-/);
+    expect(await statusOf(order.orderId)).toBe('paid');
+  });
+
+  it('refuses a sandbox request the shop did not sign', async () => {
+    const page = await shop.app.inject({
+      method: 'POST',
+      url: '/api/payment/sandbox/globalpay',
+      ...form({
+        reference_number: 'DEV-1_X',
+        amount: '1.00',
+        currency: 'HKD',
+        signed_field_names: 'reference_number,amount,currency,signed_field_names',
+        signature: 'forged',
+      }),
+    });
+    expect(page.statusCode).toBe(400);
+    expect(page.json().error.code).toBe('PAYMENT_SIGNATURE_INVALID');
+  });
+});
