@@ -14,6 +14,7 @@ import { locationRoutes } from './location/index.ts';
 import { loginRoutes } from './login/index.ts';
 import { memberRoutes } from './member/index.ts';
 import { orderPreRoutes } from './orderPre/index.ts';
+import { orderQueryRoutes } from './orderQuery/index.ts';
 import { pageContentRoutes } from './pageContent/index.ts';
 import { productRoutes } from './product/index.ts';
 import { shippingRoutes } from './shipping/index.ts';
@@ -40,4 +41,5 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(orderPreRoutes);
   await api.register(favouriteRoutes);
   await api.register(shippingRoutes);
+  await api.register(orderQueryRoutes);
 }
