@@ -127,14 +127,24 @@ export const ordersReadModel = defineReadModel<Table>({
     async OrderPlaced(event, tx, tables) {
       const placed = dataOf(event, 'OrderPlaced');
       const { totals, points, buyer } = placed;
+      // One statement for the order and its lines (read from the payload): the runner is bound by round trips.
       await tx.query(
-        `insert into ${tables.orders} (order_id, order_no, revision, status, placement, member_id, guest_phone,
-           placed_at, updated_at, currency, product_total_before_discount, coupon_discount, product_total,
-           points_cash, shipping_fee, order_total, points_used_for_cash, points_used_for_redemption,
-           points_to_earn, shipping_method, placed)
-         values ($1, $2, $3, 'unpaid', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-           $19, $20::jsonb)
-         on conflict (order_id) do nothing`,
+        `with order_row as (
+           insert into ${tables.orders} (order_id, order_no, revision, status, placement, member_id, guest_phone,
+             placed_at, updated_at, currency, product_total_before_discount, coupon_discount, product_total,
+             points_cash, shipping_fee, order_total, points_used_for_cash, points_used_for_redemption,
+             points_to_earn, shipping_method, placed)
+           values ($1, $2, $3, 'unpaid', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
+             $19, $20::jsonb)
+           on conflict (order_id) do nothing
+         )
+         insert into ${tables.order_lines} (order_id, line_no, product_id, display_product_id, sku, kind,
+           quantity, charged_unit_price, final_price, product_point, delivery_times)
+         select $1, line_no, (line->>'productId')::bigint, (line->>'displayProductId')::bigint, line->>'sku',
+           line->>'kind', (line->>'quantity')::integer, (line->>'chargedUnitPrice')::bigint,
+           (line->>'finalPrice')::bigint, (line->>'productPoint')::integer, (line->>'deliveryTimes')::integer
+         from jsonb_array_elements($20::jsonb -> 'lines') with ordinality as lines(line, line_no)
+         on conflict (order_id, line_no) do nothing`,
         [
           placed.orderId,
           placed.orderNo,
@@ -158,27 +168,6 @@ export const ordersReadModel = defineReadModel<Table>({
           JSON.stringify(placed),
         ],
       );
-      for (const [index, line] of placed.lines.entries()) {
-        await tx.query(
-          `insert into ${tables.order_lines} (order_id, line_no, product_id, display_product_id, sku, kind,
-             quantity, charged_unit_price, final_price, product_point, delivery_times)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-           on conflict (order_id, line_no) do nothing`,
-          [
-            placed.orderId,
-            index + 1,
-            line.productId,
-            line.displayProductId,
-            line.sku,
-            line.kind,
-            line.quantity,
-            line.chargedUnitPrice,
-            line.finalPrice,
-            line.productPoint,
-            line.deliveryTimes,
-          ],
-        );
-      }
     },
 
     // A new attempt, a success or a cancel at the gateway leaves no failure to show.
