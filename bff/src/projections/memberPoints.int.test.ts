@@ -228,6 +228,23 @@ for (const leg of testDatabases()) {
       expect(await rows(db, `select * from member_points where member_id = ${member}`)).toEqual(before);
     });
 
+    it('gives a balance table made before the ledger events its new columns, keeping its rows', async () => {
+      const tables = { member_points: 'old_member_points', member_point_records: 'old_member_point_records' };
+      await db.exec(`
+        create table old_member_points (member_id bigint primary key, valid_points integer not null,
+          updated_at timestamptz not null);
+        insert into old_member_points values (1, 70, '2026-03-01T10:00:00Z');
+      `);
+      await db.transaction((tx) => memberPointsReadModel.createTables(tx, tables));
+      expect(
+        await rows(
+          db,
+          'select member_id, valid_points, paid_spend, ledger_level, revision from old_member_points',
+        ),
+      ).toEqual([{ member_id: 1, valid_points: 70, paid_spend: 0, ledger_level: 'ordinary', revision: -1 }]);
+      await db.exec('drop table old_member_points, old_member_point_records');
+    });
+
     it('changes nothing when the same events are applied again', async () => {
       const member = nextMember++;
       await earn(store, member, 'no_stream');

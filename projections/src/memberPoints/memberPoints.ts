@@ -116,13 +116,27 @@ export const memberPointsReadModel = defineReadModel<Table>({
       create table if not exists ${tables.member_points} (
         member_id bigint primary key,
         valid_points integer not null,
-        updated_at timestamptz not null
+        updated_at timestamptz not null,
+        paid_spend bigint not null default 0,
+        ledger_level text not null default 'ordinary',
+        revision bigint not null default -1
       );
-      -- Added with the ledger's spend, level and cancellation events; older tables gain them in place.
-      alter table ${tables.member_points}
-        add column if not exists paid_spend bigint not null default 0,
-        add column if not exists ledger_level text not null default 'ordinary',
-        add column if not exists revision bigint not null default -1;
+`);
+    // Tables made before the ledger's spend, level and cancellation events gain the columns in place; the
+    // check first spares every start an exclusive lock on a table the cart reads.
+    const upgraded = await tx.query(
+      `select 1 from information_schema.columns
+       where table_schema = current_schema() and table_name = $1 and column_name = 'revision'`,
+      [tables.member_points],
+    );
+    if (upgraded.rows.length === 0)
+      await tx.exec(`
+        alter table ${tables.member_points}
+          add column if not exists paid_spend bigint not null default 0,
+          add column if not exists ledger_level text not null default 'ordinary',
+          add column if not exists revision bigint not null default -1;
+      `);
+    await tx.exec(`
       create table if not exists ${records} (
         event_id uuid not null constraint ${records}_event_id_key unique,
         member_id bigint not null,
