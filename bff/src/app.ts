@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import { installErrorHandler } from './errors.ts';
 import { accessPlugin } from './http/access.ts';
 import { inputGuardsPlugin } from './http/inputGuards.ts';
+import type { ProjectionWaits } from './orders/readYourWrites.ts';
 import authPlugin from './plugins/auth.ts';
 import webApp from './plugins/webApp.ts';
 import type { ProjectionHealth } from './routes/health/index.ts';
@@ -21,7 +22,8 @@ export interface AppDeps {
   db: Db;
   eventStore: EventStore;
   clock: Clock;
-  projections: ProjectionHealth;
+  /** Lag for the health route; waits for read-your-writes (orders/readYourWrites.ts). */
+  projections: ProjectionHealth & ProjectionWaits;
   sms: SmsSender;
 }
 

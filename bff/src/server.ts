@@ -41,7 +41,14 @@ export async function assembleShop(config: Config, db: Db, clock: Clock): Promis
     db,
     eventStore,
     clock,
-    projections: { lag: () => projectionLag(db, eventStore, names) },
+    projections: {
+      lag: () => projectionLag(db, eventStore, names),
+      waitFor: async (name, position, options) => {
+        const runner = projections.runners.find((candidate) => candidate.name === name);
+        if (!runner) throw new Error(`No projection named ${name}`);
+        await runner.waitFor(position, options);
+      },
+    },
     sms: openSmsSender(config, db, clock),
   };
   const app = await buildApp(deps);

@@ -1,4 +1,5 @@
 export * from './memberPoints/memberPoints.ts';
+export * from './orders/orders.ts';
 export * from './ports/db.ts';
 export * from './ports/eventStore.ts';
 export * from './registry.ts';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { START } from '@shop/domain/events';
-import { pointsStreamId } from '@shop/domain/points/pointsEvents';
+import { pointsEvents, pointsStreamId } from '@shop/domain/points/pointsEvents';
+import { evolvePointsLedger, initialPointsLedger } from '@shop/domain/points/pointsLedger';
 import { memberPointsReadModel } from '@shop/projections/memberPoints/memberPoints';
 import type { Db } from '@shop/projections/ports/db';
 import type { EventStore } from '@shop/projections/ports/eventStore';
@@ -152,6 +153,96 @@ for (const leg of testDatabases()) {
         `select updated_at from member_points where member_id = ${member}`,
       );
       expect(new Date(balance!.updated_at).toISOString()).toBe('2026-03-04T10:00:00.000Z');
+    });
+
+    it('follows the ledger through purchases, VIP, refunds, reversals and a lapse', async () => {
+      const member = nextMember++;
+      const order = (orderId: number) => ({ memberId: member, orderId, orderNo: `HK00${orderId}` });
+      const steps: [type: string, data: Record<string, unknown>][] = [
+        ['PurchaseRecorded', { ...order(21), spend: 120_000 }],
+        ['VipUpgraded', { memberId: member, reason: 'SPEND_THRESHOLD', paidSpend: 120_000, orderId: 21 }],
+        ['PurchaseRecorded', { ...order(22), spend: 30_000 }],
+        ['PointsEarned', { ...order(22), points: 300, reason: 'ORDER_PAID' }],
+        ['PointsRedeemed', { ...order(23), points: 200 }],
+        ['PointsRefunded', { ...order(23), points: 200 }],
+        ['PointsReversed', { ...order(22), points: 300 }],
+        ['PurchaseCanceled', { ...order(22), spend: 30_000 }],
+        ['PointsEarned', { memberId: member, points: 40, orderId: null, orderNo: null, reason: 'gift' }],
+        ['VipLapsed', { memberId: member, reason: 'membership expired' }],
+        ['PointsExpired', { memberId: member, points: 40, reason: 'VIP_LAPSED' }],
+      ];
+      const seen: string[] = [];
+      for (const [index, [type, data]] of steps.entries()) {
+        const day = String(index + 1).padStart(2, '0');
+        const appended = await store.append(
+          pointsStreamId(member),
+          [event(type, data, `2026-04-${day}T10:00:00.000Z`)],
+          { expectedRevision: index === 0 ? 'no_stream' : BigInt(index - 1) },
+        );
+        await untilVisible(store, appended.position);
+        await runner.catchUp();
+        const ledger = (await store.readStream(pointsStreamId(member)))
+          .map((stored) => pointsEvents.decode(stored))
+          .reduce(evolvePointsLedger, initialPointsLedger());
+        const [projected] = await rows<Record<string, unknown>>(
+          db,
+          `select valid_points, paid_spend, ledger_level from member_points where member_id = ${member}`,
+        );
+        seen.push(`${type}: ${projected?.valid_points}/${projected?.paid_spend}/${projected?.ledger_level}`);
+        expect(projected, `after ${type}`).toEqual({
+          valid_points: ledger.balance,
+          paid_spend: ledger.paidSpend,
+          ledger_level: ledger.status,
+        });
+      }
+      // The road the ledger took, so that the comparison above cannot pass on a ledger that stood still.
+      expect(seen).toEqual([
+        'PurchaseRecorded: 0/120000/ordinary',
+        'VipUpgraded: 0/120000/vip',
+        'PurchaseRecorded: 0/150000/vip',
+        'PointsEarned: 300/150000/vip',
+        'PointsRedeemed: 100/150000/vip',
+        'PointsRefunded: 300/150000/vip',
+        'PointsReversed: 0/150000/vip',
+        'PurchaseCanceled: 0/120000/vip',
+        'PointsEarned: 40/120000/vip',
+        'VipLapsed: 40/0/ordinary',
+        'PointsExpired: 0/0/ordinary',
+      ]);
+      expect(
+        await rows(
+          db,
+          `select order_id, used_point, earned_point, reason from member_point_records
+           where member_id = ${member} and reason like 'ORDER_CANCELED%' order by recorded_at`,
+        ),
+      ).toEqual([
+        { order_id: 23, used_point: 0, earned_point: 200, reason: 'ORDER_CANCELED_REFUND' },
+        { order_id: 22, used_point: 300, earned_point: 0, reason: 'ORDER_CANCELED_REVERSAL' },
+      ]);
+
+      const before = await rows(db, `select * from member_points where member_id = ${member}`);
+      const events = await store.readStream(pointsStreamId(member));
+      await db.transaction((tx) =>
+        applyEvents(tx, memberPointsReadModel, liveTableNames(memberPointsReadModel), [...events, ...events]),
+      );
+      expect(await rows(db, `select * from member_points where member_id = ${member}`)).toEqual(before);
+    });
+
+    it('gives a balance table made before the ledger events its new columns, keeping its rows', async () => {
+      const tables = { member_points: 'old_member_points', member_point_records: 'old_member_point_records' };
+      await db.exec(`
+        create table old_member_points (member_id bigint primary key, valid_points integer not null,
+          updated_at timestamptz not null);
+        insert into old_member_points values (1, 70, '2026-03-01T10:00:00Z');
+      `);
+      await db.transaction((tx) => memberPointsReadModel.createTables(tx, tables));
+      expect(
+        await rows(
+          db,
+          'select member_id, valid_points, paid_spend, ledger_level, revision from old_member_points',
+        ),
+      ).toEqual([{ member_id: 1, valid_points: 70, paid_spend: 0, ledger_level: 'ordinary', revision: -1 }]);
+      await db.exec('drop table old_member_points, old_member_point_records');
     });
 
     it('changes nothing when the same events are applied again', async () => {

@@ -16,6 +16,7 @@ import { loginRoutes } from './login/index.ts';
 import { logoutRoutes } from './logout/index.ts';
 import { memberRoutes } from './member/index.ts';
 import { orderPreRoutes } from './orderPre/index.ts';
+import { orderQueryRoutes } from './orderQuery/index.ts';
 import { pageContentRoutes } from './pageContent/index.ts';
 import { paymentRoutes } from './payment/index.ts';
 import { productRoutes } from './product/index.ts';
@@ -44,5 +45,6 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(orderPreRoutes);
   await api.register(favouriteRoutes);
   await api.register(shippingRoutes);
+  await api.register(orderQueryRoutes);
   await api.register(paymentRoutes, { settings: await paymentSettings(api.deps.config) });
 }

@@ -4,6 +4,12 @@ import {
   pointsEarnedSchema,
   pointsExpiredSchema,
   pointsRedeemedSchema,
+  pointsRefundedSchema,
+  pointsReversedSchema,
+  purchaseCanceledSchema,
+  purchaseRecordedSchema,
+  vipLapsedSchema,
+  vipUpgradedSchema,
 } from '@shop/domain/points/pointsEvents';
 import type { Queryable } from '../ports/db.ts';
 import { defineReadModel, type TableNames } from '../runner/readModel.ts';
@@ -26,22 +32,62 @@ function payloadOf<T>(event: RecordedEvent, schema: { parse(data: unknown): T })
   return schema.parse(event.data);
 }
 
+/** How one event moves a member's figures; every field absent means "unchanged". */
+interface LedgerChange {
+  points?: number;
+  spend?: number;
+  /** A lapse starts the VIP spend count again. */
+  resetSpend?: boolean;
+  level?: 'ordinary' | 'vip';
+}
+
 /**
- * Writes the record line and moves the balance, once per event: the record's unique event_id decides
- * whether this event was already applied, and the balance only moves when the record is new.
+ * Moves the member's balance, paid spend and level once per event: the row keeps the revision of the last
+ * event of `points-{memberId}` applied, and an event at or below it (a replay, a replica that lost a race)
+ * changes nothing. The stream holds one member's events in order, so its revision is a complete guard.
  */
+async function applyChange(
+  tx: Queryable,
+  tables: TableNames<Table>,
+  event: RecordedEvent,
+  memberId: number,
+  change: LedgerChange,
+): Promise<void> {
+  const t = tables.member_points;
+  await tx.query(
+    `insert into ${t} (member_id, valid_points, paid_spend, ledger_level, revision, updated_at)
+     values ($1, $2, greatest($3::bigint, 0), coalesce($5, 'ordinary'), $6, $7)
+     on conflict (member_id) do update set
+       valid_points = ${t}.valid_points + excluded.valid_points,
+       paid_spend = case when $4 then 0 else greatest(${t}.paid_spend + $3::bigint, 0) end,
+       ledger_level = coalesce($5, ${t}.ledger_level),
+       revision = excluded.revision,
+       updated_at = greatest(${t}.updated_at, excluded.updated_at)
+     where ${t}.revision < excluded.revision`,
+    [
+      memberId,
+      change.points ?? 0,
+      change.spend ?? 0,
+      change.resetSpend ?? false,
+      change.level ?? null,
+      String(event.streamRevision),
+      event.metadata.occurredAt,
+    ],
+  );
+}
+
+/** Writes the history line (once: its event_id is unique) and moves the balance by it. */
 async function record(
   tx: Queryable,
   tables: TableNames<Table>,
   event: RecordedEvent,
   line: PointsRecord,
 ): Promise<void> {
-  const inserted = await tx.query(
+  await tx.query(
     `insert into ${tables.member_point_records}
        (event_id, member_id, order_id, order_no, recorded_at, used_point, earned_point, reason)
      values ($1, $2, $3, $4, $5, $6, $7, $8)
-     on conflict (event_id) do nothing
-     returning event_id`,
+     on conflict (event_id) do nothing`,
     [
       event.eventId,
       line.memberId,
@@ -53,17 +99,13 @@ async function record(
       line.reason,
     ],
   );
-  if (inserted.rows.length === 0) return;
-  const t = tables.member_points;
-  await tx.query(
-    `insert into ${t} (member_id, valid_points, updated_at) values ($1, $2, $3)
-     on conflict (member_id) do update set valid_points = ${t}.valid_points + excluded.valid_points,
-       updated_at = greatest(${t}.updated_at, excluded.updated_at)`,
-    [line.memberId, line.earnedPoint - line.usedPoint, event.metadata.occurredAt],
-  );
+  await applyChange(tx, tables, event, line.memberId, { points: line.earnedPoint - line.usedPoint });
 }
 
-/** Each member's valid points and the history behind them, from the `points-{memberId}` streams. */
+/**
+ * Each member's valid points and the history behind them, the paid spend counted towards VIP and the level
+ * the ledger last recorded, from the `points-{memberId}` streams (docs/orders.md, "Reading orders").
+ */
 export const memberPointsReadModel = defineReadModel<Table>({
   name: 'memberPoints',
   tables: ['member_points', 'member_point_records'],
@@ -74,8 +116,27 @@ export const memberPointsReadModel = defineReadModel<Table>({
       create table if not exists ${tables.member_points} (
         member_id bigint primary key,
         valid_points integer not null,
-        updated_at timestamptz not null
+        updated_at timestamptz not null,
+        paid_spend bigint not null default 0,
+        ledger_level text not null default 'ordinary',
+        revision bigint not null default -1
       );
+`);
+    // Tables made before the ledger's spend, level and cancellation events gain the columns in place; the
+    // check first spares every start an exclusive lock on a table the cart reads.
+    const upgraded = await tx.query(
+      `select 1 from information_schema.columns
+       where table_schema = current_schema() and table_name = $1 and column_name = 'revision'`,
+      [tables.member_points],
+    );
+    if (upgraded.rows.length === 0)
+      await tx.exec(`
+        alter table ${tables.member_points}
+          add column if not exists paid_spend bigint not null default 0,
+          add column if not exists ledger_level text not null default 'ordinary',
+          add column if not exists revision bigint not null default -1;
+      `);
+    await tx.exec(`
       create table if not exists ${records} (
         event_id uuid not null constraint ${records}_event_id_key unique,
         member_id bigint not null,
@@ -123,6 +184,44 @@ export const memberPointsReadModel = defineReadModel<Table>({
         earnedPoint: 0,
         reason: data.reason,
       });
+    },
+    async PointsRefunded(event, tx, tables) {
+      const data = payloadOf(event, pointsRefundedSchema);
+      await record(tx, tables, event, {
+        memberId: data.memberId,
+        orderId: data.orderId,
+        orderNo: data.orderNo,
+        usedPoint: 0,
+        earnedPoint: data.points,
+        reason: 'ORDER_CANCELED_REFUND',
+      });
+    },
+    async PointsReversed(event, tx, tables) {
+      const data = payloadOf(event, pointsReversedSchema);
+      await record(tx, tables, event, {
+        memberId: data.memberId,
+        orderId: data.orderId,
+        orderNo: data.orderNo,
+        usedPoint: data.points,
+        earnedPoint: 0,
+        reason: 'ORDER_CANCELED_REVERSAL',
+      });
+    },
+    async PurchaseRecorded(event, tx, tables) {
+      const data = payloadOf(event, purchaseRecordedSchema);
+      await applyChange(tx, tables, event, data.memberId, { spend: data.spend });
+    },
+    async PurchaseCanceled(event, tx, tables) {
+      const data = payloadOf(event, purchaseCanceledSchema);
+      await applyChange(tx, tables, event, data.memberId, { spend: -data.spend });
+    },
+    async VipUpgraded(event, tx, tables) {
+      const data = payloadOf(event, vipUpgradedSchema);
+      await applyChange(tx, tables, event, data.memberId, { level: 'vip' });
+    },
+    async VipLapsed(event, tx, tables) {
+      const data = payloadOf(event, vipLapsedSchema);
+      await applyChange(tx, tables, event, data.memberId, { level: 'ordinary', resetSpend: true });
     },
   },
 });

@@ -1,0 +1,46 @@
+import type { Order } from '@shop/domain/orders/apiSchemas';
+import { orderStreamId } from '@shop/domain/orders/orderEvents';
+import type { Queryable } from '@shop/projections/ports/db';
+import type { EventStore } from '@shop/projections/ports/eventStore';
+import { notFound } from '../errors.ts';
+import { orderAnswer } from './orderAnswer.ts';
+import { guestOrder, memberOrder } from './orderQueries.ts';
+import { foldOrderView, type OrderView } from './orderView.ts';
+
+const ORDER_NOT_FOUND = () => notFound('This order does not exist.', 'ORDER_NOT_FOUND');
+
+function ownedBy(view: OrderView | null, memberId: number): view is OrderView {
+  return (
+    view?.placed.buyer.kind === 'member' &&
+    view.placed.buyer.memberId === memberId &&
+    view.status !== 'deleted'
+  );
+}
+
+/**
+ * The caller's own order. Someone else's order, a deleted one and a missing one are the same 404. An order
+ * the read model does not hold yet (read-your-writes timed out just after placing) is folded from its
+ * stream rather than answered 404.
+ */
+export async function findMemberOrder(
+  db: Queryable,
+  eventStore: EventStore,
+  memberId: number,
+  orderId: number,
+): Promise<Order> {
+  const read = await memberOrder(db, memberId, orderId);
+  if (read.found) return orderAnswer(read.view);
+  if (read.rowExists) throw ORDER_NOT_FOUND();
+  const folded = foldOrderView(await eventStore.readStream(orderStreamId(orderId)));
+  if (!ownedBy(folded, memberId)) throw ORDER_NOT_FOUND();
+  return orderAnswer(folded);
+}
+
+/**
+ * A guest's look-up by order number and phone (both trimmed by the caller): a list holding the order, or an
+ * empty list, the same for a wrong number and a wrong phone.
+ */
+export async function findGuestOrders(db: Queryable, orderNo: string, phone: string): Promise<Order[]> {
+  const view = await guestOrder(db, orderNo, phone);
+  return view ? [orderAnswer(view)] : [];
+}

@@ -1,0 +1,64 @@
+import {
+  memberOrdersPageSchema,
+  orderCheckingRequestSchema,
+  orderSchema,
+  pointRecordSchema,
+} from '@shop/domain/orders/apiSchemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { membersOnly } from '../../http/access.ts';
+import { idField, wholeNumber } from '../../http/fields.ts';
+import { memberOrders, memberPointRecords } from '../../orders/orderQueries.ts';
+import { findGuestOrders, findMemberOrder } from '../../orders/orderReads.ts';
+import { memberOf } from '../../plugins/auth.ts';
+
+/**
+ * Reading orders (docs/orders.md, "Reading orders"): a member's own order, order list and points history,
+ * and the guests' look-up by order number and phone. Answers follow domain/src/orders/apiSchemas.ts.
+ */
+export async function orderQueryRoutes(api: FastifyInstance): Promise<void> {
+  await api.register(memberOrderRoutes);
+  const app = api.withTypeProvider<ZodTypeProvider>();
+
+  /**
+   * Guests: a list holding the order, or an empty list when the number or the phone does not match (the
+   * same answer for both, so a caller cannot learn which numbers exist). Both are trimmed.
+   * Not yet rate-limited: the shop's per-address limiter (bff/src/limits/) is not on this branch.
+   */
+  app.post(
+    '/order/checking',
+    { schema: { body: orderCheckingRequestSchema, response: { 200: z.array(orderSchema) } } },
+    async (request) => findGuestOrders(app.deps.db, request.body.orderNo, request.body.phone),
+  );
+}
+
+async function memberOrderRoutes(api: FastifyInstance): Promise<void> {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  membersOnly(app);
+
+  app.get(
+    '/order/member',
+    {
+      schema: {
+        querystring: z.object({ page: wholeNumber(1, 100_000).default(1) }),
+        response: { 200: memberOrdersPageSchema },
+      },
+    },
+    async (request) => memberOrders(app.deps.db, memberOf(request).memberId, request.query.page),
+  );
+
+  app.get(
+    '/order/member/pointRecord',
+    { schema: { response: { 200: z.array(pointRecordSchema) } } },
+    async (request) => memberPointRecords(app.deps.db, memberOf(request).memberId),
+  );
+
+  /** The caller's own order; another member's, a deleted or a missing one is the same 404. */
+  app.get(
+    '/order/:orderId',
+    { schema: { params: z.object({ orderId: idField }), response: { 200: orderSchema } } },
+    async (request) =>
+      findMemberOrder(app.deps.db, app.deps.eventStore, memberOf(request).memberId, request.params.orderId),
+  );
+}
