@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { testDatabases } from '../../db/testDatabases.ts';
 import { awaitOrderView } from '../../orders/readYourWrites.ts';
-import { expectContract } from '../../testing/contract.ts';
+import { expectContract } from '../../testing/testContract.ts';
 import { event, untilVisible } from '../../testing/testEvents.ts';
 import { appendOrderEvents, newOrderIds, orderHistory, type TestOrder } from '../../testing/testOrders.ts';
 import { startTestShop, type TestShop } from '../../testing/testShop.ts';
