@@ -4,9 +4,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { en } from './src/i18n/en.ts';
+import { en } from './src/app/messages/en.ts';
+import { zhHK } from './src/app/messages/zh-HK.ts';
 import { shellPart } from './src/i18n/shellKeys.ts';
-import { zhHK } from './src/i18n/zh-HK.ts';
 import { compileMessages } from './src/lib/intl.tsx';
 import {
   CATALOGUE_CACHE,
@@ -45,10 +45,10 @@ function shopIdentityHtml(shop: ShopIdentity, description: string): Plugin {
 function precompiledMessages(): Plugin {
   const compiledZhHK = compileMessages(zhHK, 'zh-HK');
   const catalogues = [
-    { file: '/src/i18n/zh-HK.ts', name: 'zhHK', messages: compiledZhHK },
+    { file: '/src/app/messages/zh-HK.ts', name: 'zhHK', messages: compiledZhHK },
     // The first view's part alone (i18n/shellKeys.ts): the complete catalogue loads with later pages.
-    { file: '/src/i18n/shell.ts', name: 'shellZhHK', messages: shellPart(compiledZhHK) },
-    { file: '/src/i18n/en.ts', name: 'en', messages: compileMessages(en, 'en') },
+    { file: '/src/app/messages/shell.ts', name: 'shellZhHK', messages: shellPart(compiledZhHK) },
+    { file: '/src/app/messages/en.ts', name: 'en', messages: compileMessages(en, 'en') },
   ];
   return {
     name: 'precompiled-messages',

@@ -1,4 +1,4 @@
-import { DomainError } from '@shop/domain/errors';
+import { DomainError, type DomainErrorCode } from '@shop/domain/errors';
 import { WrongExpectedRevisionError } from '@shop/projections/ports/eventStore';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -21,33 +21,81 @@ export const badRequest = (message: string, code = 'BAD_REQUEST', details?: Reco
   new HttpError(400, code, message, details);
 
 /**
- * Domain codes → HTTP statuses, in one table. A code not listed is a 422: the request was understood and
- * valid in form, but the business rules refuse it.
+ * Domain codes → HTTP statuses, in one table keyed by the code union: a code without a status, or a status
+ * for a code that does not exist, fails to compile. 422: understood and valid in form, but the business
+ * rules refuse it; 409: the resource is not in a state that allows it; 404: it does not exist (a coupon
+ * outside its window is a code that does not exist now).
  */
-const statusOfDomainCode: Record<string, number> = {
+const statusOfDomainCode: Record<DomainErrorCode, 403 | 404 | 409 | 422 | 429> = {
   NOT_FOUND: 404,
   FORBIDDEN: 403,
   CONFLICT: 409,
   WRONG_EXPECTED_REVISION: 409,
   RATE_LIMITED: 429,
-  // Cart, coupons, add-ons and favourites (bff/src/cart).
-  MEMBER_NOT_FOUND: 404,
+  // Catalogue, members, shipping.
   PRODUCT_NOT_FOUND: 404,
+  PRODUCT_NOT_FOR_SALE: 422,
+  MEMBER_NOT_FOUND: 404,
+  LOCATION_NOT_FOUND: 404,
+  // Cart and favourites.
+  CART_FULL: 422,
   CART_LINE_NOT_FOUND: 404,
+  QUANTITY_BELOW_MINIMUM: 422,
+  DELIVERY_TIMES_FIXED: 422,
+  INSUFFICIENT_STOCK: 409,
+  FAVOURITES_FULL: 422,
+  // Coupons and add-on discounts.
   COUPON_NOT_FOUND: 404,
   COUPON_EXPIRED: 404,
   COUPON_NOT_YET_VALID: 404,
   COUPON_NOT_FOR_GUESTS: 403,
+  COUPON_NOT_APPLICABLE: 422,
+  COUPON_MIN_SPEND: 422,
+  COUPON_FIRST_PURCHASE_ONLY: 422,
   DISCOUNT_NOT_FOUND: 404,
   ADD_ON_PRODUCT_NOT_FOUND: 404,
-  PRODUCT_POINT_NOT_FOUND: 404,
-  LOCATION_NOT_FOUND: 404,
+  ADD_ON_PRODUCT_REQUIRED: 422,
+  ADD_ON_QUANTITY_EXCEEDED: 422,
+  GWP_NOT_ELIGIBLE: 422,
+  PWP_NOT_ELIGIBLE: 422,
+  // Points.
   POINTS_VIP_ONLY: 403,
-  INSUFFICIENT_STOCK: 409,
+  PRODUCT_POINT_NOT_FOUND: 404,
   POINTS_OPTION_CONFLICT: 409,
+  INSUFFICIENT_POINTS: 422,
+  POINTS_OVER_LIMIT: 422,
+  POINTS_ALREADY_REDEEMED: 409,
+  VIP_NOT_ACTIVE: 409,
+  // Orders: a command the order's status does not allow (docs/orders.md).
+  ORDER_NOT_FOUND: 404,
+  ORDER_ALREADY_PLACED: 409,
+  ORDER_NOT_PAID: 409,
+  ORDER_ALREADY_PAID: 409,
+  ORDER_NOT_PROCESSING: 409,
+  ORDER_ALREADY_PROCESSING: 409,
+  ORDER_NOT_SHIPPED: 409,
+  ORDER_ALREADY_SHIPPED: 409,
+  ORDER_NOT_AWAITING_SECOND_DELIVERY: 409,
+  ORDER_ALREADY_AWAITING_SECOND_DELIVERY: 409,
+  SECOND_DELIVERY_ALREADY_SHIPPED: 409,
+  ORDER_COMPLETED: 409,
+  ORDER_CANCELED: 409,
+  ORDER_NOT_DELETABLE: 409,
+  // Orders: a rule inside an allowed transition.
+  ORDER_EMPTY: 422,
+  ORDER_TOTALS_INCONSISTENT: 422,
+  ORDER_INVALID: 422,
+  PAYMENT_NOT_VERIFIED: 403,
+  PAYMENT_AMOUNT_MISMATCH: 422,
+  PAYMENT_CURRENCY_MISMATCH: 422,
+  ORDER_CANCEL_STAFF_ONLY: 403,
+  TRACKING_NUMBER_REQUIRED: 422,
+  NO_SECOND_DELIVERY: 409,
+  SECOND_DELIVERY_OUTSTANDING: 409,
 };
 
-export function statusOf(code: string): number {
+export function statusOf(code: DomainErrorCode): number {
+  // A code forced past the type (a cast, plain JavaScript) is still a refusal, not a crash.
   return statusOfDomainCode[code] ?? 422;
 }
 

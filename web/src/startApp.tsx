@@ -6,10 +6,10 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // The app first: its module boots the session, which the router's first render reads.
 import { App } from './app/index.tsx';
+import { loadMessages } from './app/messages/index.ts';
 import { createAppRouter, routes } from './app/router.tsx';
 import { loadMatchedRoutes, takeServedPage } from './app/servedPage.ts';
 import { keepServedPageOffline } from './app/servedPageOffline.ts';
-import { loadMessages } from './i18n/index.ts';
 import { config } from './lib/config.ts';
 
 const locale = config.defaultLocale;

@@ -31,6 +31,32 @@ describe('applyCoupon', () => {
     });
   });
 
+  describe('a first-purchase coupon (NEW10 held to the first paid order)', () => {
+    const firstPurchase = coupon('NEW10', { ...NEW10.discount, firstPurchaseOnly: true });
+
+    it('applies while the member has no paid order', () => {
+      expect(applyCoupon(firstPurchase, mixedCart, { ...member, paidOrderCount: 0 })).toMatchObject({
+        status: 'applied',
+        discount: 6848,
+      });
+    });
+
+    it('is refused after a paid order, and when the count is unknown', () => {
+      for (const paidOrderCount of [1, 7, undefined]) {
+        expect(applyCoupon(firstPurchase, mixedCart, { ...member, paidOrderCount })).toMatchObject({
+          status: 'rejected',
+          code: 'COUPON_FIRST_PURCHASE_ONLY',
+        });
+      }
+    });
+
+    it('leaves other coupons alone whatever the count', () => {
+      expect(applyCoupon(NEW10, mixedCart, { ...member, paidOrderCount: 3 })).toMatchObject({
+        status: 'applied',
+      });
+    });
+  });
+
   it('CASH30 takes HK$30 off all goods, spread in proportion', () => {
     const cart = [
       regularLine({ productId: 1, unitPrice: 29800 }),

@@ -9,7 +9,8 @@ import {
 
 /**
  * Why a coupon was not applied. COUPON_NOT_APPLICABLE is the specification's "no suitable product in the
- * cart"; COUPON_NOT_YET_VALID covers a window that has not opened yet.
+ * cart"; COUPON_NOT_YET_VALID covers a window that has not opened yet; COUPON_FIRST_PURCHASE_ONLY is a
+ * first-purchase coupon for a shopper who has already paid for an order (or whose orders are unknown).
  */
 export const COUPON_FAILURE_CODES = [
   'COUPON_NOT_APPLICABLE',
@@ -17,12 +18,24 @@ export const COUPON_FAILURE_CODES = [
   'COUPON_NOT_YET_VALID',
   'COUPON_NOT_FOR_GUESTS',
   'COUPON_MIN_SPEND',
+  'COUPON_FIRST_PURCHASE_ONLY',
 ] as const;
 export type CouponFailureCode = (typeof COUPON_FAILURE_CODES)[number];
 
 export interface CouponContext {
   now: Date;
   shopperLevel: ShopperLevel;
+  /**
+   * How many paid orders the shopper has (a guest's by phone, if the caller knows it). Only
+   * first-purchase coupons read it, and they refuse when it is unknown: an unchecked NEW10 would be
+   * usable forever.
+   */
+  paidOrderCount?: number;
+}
+
+/** A first-purchase coupon holds only before the shopper's first paid order. */
+export function isFirstPurchase(paidOrderCount: number | undefined): boolean {
+  return paidOrderCount === 0;
 }
 
 export type CouponOutcome =
@@ -72,9 +85,9 @@ export function discountAmount(discount: CouponDiscount, eligibleTotal: Cents): 
 
 /**
  * Applies a coupon to the cart's lines. Checks run in the order a shopper can act on them: who may use
- * it, when, whether anything in the cart qualifies, then the minimum spend. A rate coupon is worked out on
- * the covered total (so 10 % off is 10 % of the sum, rounded once) and spread over the covered lines in
- * proportion, in whole cents.
+ * it (guests, first purchase), when, whether anything in the cart qualifies, then the minimum spend. A
+ * rate coupon is worked out on the covered total (so 10 % off is 10 % of the sum, rounded once) and
+ * spread over the covered lines in proportion, in whole cents.
  */
 export function applyCoupon(
   coupon: Coupon,
@@ -86,6 +99,9 @@ export function applyCoupon(
 
   if (context.shopperLevel === 'guest' && !GUEST_COUPON_DISCOUNT_TYPES.includes(discount.discountType)) {
     return reject('COUPON_NOT_FOR_GUESTS');
+  }
+  if (discount.firstPurchaseOnly && !isFirstPurchase(context.paidOrderCount)) {
+    return reject('COUPON_FIRST_PURCHASE_ONLY');
   }
   const validity = validityAt(discount, context.now);
   if (validity === 'EXPIRED') return reject('COUPON_EXPIRED');

@@ -64,6 +64,11 @@ export const couponDiscountSchema = z
     displayProductIds: z.array(idSchema).default([]),
     /** Only regular-priced goods count: lines with an offer price are skipped (NEW10). */
     regularPriceOnly: z.boolean().default(false),
+    /**
+     * A first-purchase coupon (NEW10): valid only while the shopper has no paid order. Optional (absent
+     * means false) so that discounts built before the rule existed keep their type.
+     */
+    firstPurchaseOnly: z.boolean().optional(),
     /** Minimum spend in cents on the goods the coupon covers; null means none. */
     minimumSpend: centsSchema.nullable().default(null),
     /** Products a gift coupon grants (added by the cart as `giftCoupon` lines). */

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { type EventsOf, eventCodec } from '../eventCodec.ts';
 
 /**
- * The payloads of the points events (schema version 1), in stream `points-{memberId}`. Each is parsed by
- * the reader that handles it; a later version adds an upcaster here, stored events are never rewritten.
+ * The payloads of the points events (schema version 1), in stream `points-{memberId}`: the member's points
+ * and the paid spend that makes a VIP. Each is parsed by the reader that handles it; a later version adds an
+ * upcaster to `pointsEventDefinitions`, stored events are never rewritten.
  */
 const memberId = z.number().int().positive();
 const points = z.number().int().positive();
@@ -32,19 +34,45 @@ export const pointsExpiredSchema = z.object({
 });
 export type PointsExpired = z.infer<typeof pointsExpiredSchema>;
 
+const ofOrder = { memberId, orderId: z.number().int().positive(), orderNo: z.string().min(1) };
+const cents = z.number().int().nonnegative();
+
+/** A paid order counted towards the VIP threshold: `spend` is the goods paid in money (points cash excluded). */
+export const purchaseRecordedSchema = z.object({ ...ofOrder, spend: cents });
+/** A cancelled order's spend taken off the VIP count again. */
+export const purchaseCanceledSchema = z.object({ ...ofOrder, spend: cents });
+/** Points an order redeemed, given back because the order was cancelled. */
+export const pointsRefundedSchema = z.object({ ...ofOrder, points });
+/** Points an order earned, taken back because the order was cancelled (never more than the balance). */
+export const pointsReversedSchema = z.object({ ...ofOrder, points });
+export const vipUpgradedSchema = z.object({
+  memberId,
+  reason: z.enum(['SPEND_THRESHOLD', 'GRANTED']),
+  /** Paid spend counted when the upgrade happened, in cents. */
+  paidSpend: cents,
+  /** The order whose payment passed the threshold; null for a grant. */
+  orderId: z.number().int().positive().nullable(),
+});
+export const vipLapsedSchema = z.object({ memberId, reason: z.string().min(1) });
+
 export const POINTS_EVENTS_SCHEMA_VERSION = 1;
 
-export const pointsEventSchemas = {
-  PointsEarned: pointsEarnedSchema,
-  PointsRedeemed: pointsRedeemedSchema,
-  PointsExpired: pointsExpiredSchema,
+export const pointsEventDefinitions = {
+  PointsEarned: { schemaVersion: POINTS_EVENTS_SCHEMA_VERSION, schema: pointsEarnedSchema },
+  PointsRedeemed: { schemaVersion: POINTS_EVENTS_SCHEMA_VERSION, schema: pointsRedeemedSchema },
+  PointsExpired: { schemaVersion: POINTS_EVENTS_SCHEMA_VERSION, schema: pointsExpiredSchema },
+  PointsRefunded: { schemaVersion: 1, schema: pointsRefundedSchema },
+  PointsReversed: { schemaVersion: 1, schema: pointsReversedSchema },
+  PurchaseRecorded: { schemaVersion: 1, schema: purchaseRecordedSchema },
+  PurchaseCanceled: { schemaVersion: 1, schema: purchaseCanceledSchema },
+  VipUpgraded: { schemaVersion: 1, schema: vipUpgradedSchema },
+  VipLapsed: { schemaVersion: 1, schema: vipLapsedSchema },
 } as const;
-export type PointsEventType = keyof typeof pointsEventSchemas;
 
-export type PointsEvent =
-  | { type: 'PointsEarned'; data: PointsEarned }
-  | { type: 'PointsRedeemed'; data: PointsRedeemed }
-  | { type: 'PointsExpired'; data: PointsExpired };
+export type PointsEventType = keyof typeof pointsEventDefinitions;
+
+export type PointsEvent = EventsOf<typeof pointsEventDefinitions>;
+export const pointsEvents = eventCodec(pointsEventDefinitions);
 
 export function pointsStreamId(memberId: number): string {
   return `points-${memberId}`;

@@ -12,6 +12,16 @@ const mixedCart = {
 };
 
 describe('priceCart', () => {
+  it('passes the paid-order count to first-purchase coupons', () => {
+    const firstPurchase = { ...NEW10, discount: { ...NEW10.discount, firstPurchaseOnly: true } };
+    expect(priceCart(mixedCart, context({ coupon: firstPurchase, paidOrderCount: 0 })).couponDiscount).toBe(
+      6848,
+    );
+    const second = priceCart(mixedCart, context({ coupon: firstPurchase, paidOrderCount: 1 }));
+    expect(second.couponDiscount).toBe(0);
+    expect(second.couponResult).toMatchObject({ status: 'rejected', code: 'COUPON_FIRST_PURCHASE_ONLY' });
+  });
+
   it('NEW10 on a mix of regular and offer lines', () => {
     const priced = priceCart(mixedCart, context({ coupon: NEW10 }));
     // Goods: 596.00 + 149.50 + 88.80 = 834.30. NEW10 covers 684.80 of regular goods: 10 % is 68.48.

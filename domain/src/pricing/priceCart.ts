@@ -55,6 +55,8 @@ export const pricingContextSchema = z.object({
   /** Points the shopper asks to turn into cash; clamped to what the rules allow. */
   pointsToUse: z.number().int().nonnegative().default(0),
   locationId: idSchema,
+  /** The shopper's paid orders, for first-purchase coupons (NEW10); unknown refuses them. */
+  paidOrderCount: z.number().int().nonnegative().optional(),
 });
 
 export interface PricingContext {
@@ -66,6 +68,8 @@ export interface PricingContext {
   pwpDiscounts?: readonly AddOnDiscount[];
   pointsToUse: number;
   locationId: number;
+  /** The shopper's paid orders, for first-purchase coupons (NEW10); unknown refuses them. */
+  paidOrderCount?: number;
 }
 
 export interface PricedCartLine {
@@ -179,7 +183,11 @@ export function priceCart(input: CartInput, context: PricingContext): PricedCart
 
   // 2. Coupon.
   const couponOutcome = context.coupon
-    ? applyCoupon(context.coupon, lines, { now, shopperLevel: member.level })
+    ? applyCoupon(context.coupon, lines, {
+        now,
+        shopperLevel: member.level,
+        paidOrderCount: context.paidOrderCount,
+      })
     : null;
   const appliedCoupon = couponOutcome?.status === 'applied' ? couponOutcome : null;
   const pricedLines: PricedCartLine[] = lines.map((line, index) => {

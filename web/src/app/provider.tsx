@@ -1,6 +1,10 @@
 import { type ReactNode, StrictMode } from 'react';
 import type { Locale, SomeMessages } from '../lib/intl.tsx';
-import { AppIntlProvider } from '../lib/intl.tsx';
+import { AppIntlProvider, setCatalogueLoader } from '../lib/intl.tsx';
+import { loadAllMessages } from './messages/index.ts';
+
+// Pages outside the first view and the parts that load later bring the complete catalogue with them.
+setCatalogueLoader(loadAllMessages);
 
 export function AppProvider({
   locale,

@@ -44,7 +44,7 @@ const CATEGORY_PAGE = 'src/features/catalogue/category/CategoryPage.tsx';
 const CONTENT_LOADERS = 'src/features/content/loaders.ts';
 const CONTENT_PAGE = 'src/features/content/ContentPage.tsx';
 /** The complete zh-HK catalogue: every page outside the first view waits for it (withAllMessages). */
-const ALL_MESSAGES = 'src/i18n/zh-HK.ts';
+const ALL_MESSAGES = 'src/app/messages/zh-HK.ts';
 
 const catalogueLoaders = () => import('../features/catalogue/loaders.ts');
 const categoryPage = async () =>

@@ -1,6 +1,6 @@
 /**
  * Messages of the shared components the storefront brought (product card, carousels, listings, the main
- * menu's dropdowns, the offline page notice). Spread into i18n/zh-HK.ts and en.ts.
+ * menu's dropdowns, the offline page notice). Spread into app/messages/zh-HK.ts and en.ts.
  */
 export const zhHK = {
   'price.was': '原價',

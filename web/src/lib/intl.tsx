@@ -3,8 +3,12 @@
  * `useT`, `<T>` and `<FormattedMoney>`. The provider starts with the first view's messages (zh-HK's shell
  * part, i18n/shellKeys.ts) and grows to the complete catalogue when `loadAllMessagesOnce()` has run: the
  * router runs it with every page outside the first view, and the app once the first view has settled.
+ *
+ * The catalogues are the app's (app/messages/: every feature's messages), and shared code never imports
+ * the app or a feature: the app registers its keys into `MessageCatalogue` (declaration merging, as
+ * react-router's `Register`) and its loader through `setCatalogueLoader`.
  */
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import {
   createIntl,
   createIntlCache,
@@ -14,11 +18,15 @@ import {
   RawIntlProvider,
   useIntl,
 } from 'react-intl';
-import { loadAllMessages } from '../i18n/index.ts';
-import type { MessageKey, Messages } from '../i18n/zh-HK.ts';
 import { config, type Locale, shopName } from './config.ts';
 
-export type { Locale, MessageKey, Messages };
+export type { Locale };
+
+/** Every message key, one member each: app/messages/zh-HK.ts adds them (`declare module`). */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging from app/messages/zh-HK.ts.
+export interface MessageCatalogue {}
+export type MessageKey = keyof MessageCatalogue & string;
+export type Messages = Readonly<Record<MessageKey, string>>;
 
 /**
  * A catalogue parsed ahead of time. The production build replaces the catalogue modules with this form
@@ -60,11 +68,18 @@ export function addMessages(locale: Locale, messages: SomeMessages): void {
   Object.assign(catalogueOf(locale), messages);
 }
 
+let loadCatalogue: (locale: Locale) => Promise<Messages>;
+
+/** Where a locale's complete catalogue comes from: the app's (app/provider.tsx sets it before any page). */
+export function setCatalogueLoader(loader: (locale: Locale) => Promise<Messages>): void {
+  loadCatalogue = loader;
+}
+
 let allMessages: Promise<void> | null = null;
 
 /** The complete catalogue of the configured locale, added once; a failed load (offline) may be retried. */
 export function loadAllMessagesOnce(locale: Locale = config.defaultLocale): Promise<void> {
-  allMessages ??= loadAllMessages(locale).then(
+  allMessages ??= loadCatalogue(locale).then(
     (messages) => addMessages(locale, messages),
     (error: unknown) => {
       allMessages = null;
@@ -123,6 +138,12 @@ export function useT(): Translate {
     () => (key, values) => intl.formatMessage({ id: key }, { shopName: name, ...values }),
     [intl, name],
   );
+}
+
+/** Whether the active catalogue has a message under `key`, for keys made from data (a product's icon names). */
+export function useHasMessage(): (key: string) => key is MessageKey {
+  const intl = useIntl();
+  return useCallback((key: string): key is MessageKey => key in intl.messages, [intl]);
 }
 
 /** A message as a node, for values that are elements: `<T id="x" values={{ b: (c) => <b>{c}</b> }} />`. */

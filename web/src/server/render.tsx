@@ -10,11 +10,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { loadAllMessages } from '../app/messages/index.ts';
 import { AppProvider } from '../app/provider.tsx';
 import { isServerRenderedHandle, routes } from '../app/router.tsx';
 import type { ServedPageData } from '../app/servedPage.ts';
 import { type ServerPageHead, ServerPageHeadContext } from '../hooks/serverPageHead.ts';
-import { loadAllMessages } from '../i18n/index.ts';
 import { setApiTransport } from '../lib/api.ts';
 import { config } from '../lib/config.ts';
 

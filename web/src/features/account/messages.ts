@@ -1,6 +1,6 @@
 /**
  * Messages of the account feature: header user menu, session notices, login, forgot password, sign-up and
- * the member area. Spread into i18n/zh-HK.ts and i18n/en.ts; both must have every key.
+ * the member area. Spread into app/messages/zh-HK.ts and en.ts; both must have every key.
  */
 export const zhHK = {
   'account.menu.open': '會員帳戶：{name}',

@@ -1,7 +1,7 @@
 /**
  * Messages of the cart feature: the cart page, its pop-ups (out of stock, add-ons), coupon entry, points,
  * pending and refused member changes, the cart-added confirmation and the login merge report. Spread into
- * i18n/zh-HK.ts and i18n/en.ts; both must have every key.
+ * app/messages/zh-HK.ts and en.ts; both must have every key.
  */
 export const zhHK = {
   'cart.title': '購物車',

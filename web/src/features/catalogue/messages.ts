@@ -1,4 +1,4 @@
-/** Messages of the catalogue screens (spread into i18n/zh-HK.ts and en.ts). */
+/** Messages of the catalogue screens (spread into app/messages/zh-HK.ts and en.ts). */
 export const zhHK = {
   'catalogue.breadcrumb.label': '導覽路徑',
   'catalogue.breadcrumb.home': '首頁',

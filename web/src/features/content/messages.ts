@@ -1,4 +1,4 @@
-/** Messages of the content pages (spread into i18n/zh-HK.ts and en.ts). Page texts come from the API. */
+/** Messages of the content pages (spread into app/messages/zh-HK.ts and en.ts). Page texts come from the API. */
 export const zhHK = {
   'content.sectionsLabel': '本頁內容',
   'content.shopInfo.points': '會員積分',

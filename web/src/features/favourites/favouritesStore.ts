@@ -1,5 +1,6 @@
 import type { AnalyticsItem } from '../../lib/analytics.ts';
 import type { Outbox, OutboxEntry, OutboxEvent } from '../../lib/outbox.ts';
+import { createStoreCell, type Store } from '../../lib/store.ts';
 import {
   FAVOURITE_KIND_PREFIX,
   type FavouriteChange,
@@ -54,9 +55,7 @@ export interface FavouriteToggle {
   price: number;
 }
 
-export interface FavouritesStore {
-  getState(): FavouritesState;
-  subscribe(listener: () => void): () => void;
+export interface FavouritesStore extends Store<FavouritesState> {
   start(): Promise<void>;
   refresh(): Promise<void>;
   reloadFromStorage(): Promise<void>;
@@ -72,24 +71,25 @@ export function favouriteIds(state: Pick<FavouritesState, 'ids' | 'pending' | 'm
 }
 
 export function createFavouritesStore(deps: FavouritesDeps): FavouritesStore {
-  let state: FavouritesState = { ready: false, memberId: deps.memberId(), ids: [], pending: [] };
-  const listeners = new Set<() => void>();
-  const set = (patch: Partial<FavouritesState>) => {
-    state = { ...state, ...patch };
-    for (const listener of [...listeners]) listener();
-  };
+  const cell = createStoreCell<FavouritesState>({
+    ready: false,
+    memberId: deps.memberId(),
+    ids: [],
+    pending: [],
+  });
+  const { getState: state, set } = cell;
 
   async function loadGuest() {
     const guest = await deps.repo.guest();
-    if (state.memberId) return;
+    if (state().memberId) return;
     set({ ids: [...guest].sort((a, b) => b.addedAt - a.addedAt).map((entry) => entry.displayProductId) });
   }
 
   async function loadMember() {
-    const memberId = state.memberId;
+    const memberId = state().memberId;
     if (!memberId) return;
     const [ids, entries] = await Promise.all([deps.repo.member(memberId), deps.outbox.entries(memberId)]);
-    if (state.memberId !== memberId) return;
+    if (state().memberId !== memberId) return;
     // A refused favourite change (the product went off sale) has nothing for the shopper to do.
     for (const entry of entries.filter(
       (candidate) => isFavouriteEntry(candidate) && candidate.status === 'failed',
@@ -97,13 +97,13 @@ export function createFavouritesStore(deps: FavouritesDeps): FavouritesStore {
       void deps.outbox.dismiss(entry.mutationId);
     }
     set({
-      ids: ids ?? state.ids,
+      ids: ids ?? state().ids,
       pending: entries.filter((entry) => isFavouriteEntry(entry) && entry.status === 'pending'),
     });
   }
 
   function adopt(memberId: string, list: { displayProductId: number }[]) {
-    if (state.memberId !== memberId) return;
+    if (state().memberId !== memberId) return;
     const ids = list.map((entry) => entry.displayProductId);
     set({ ids });
     void deps.repo.setMember(memberId, ids).then(deps.announce, () => undefined);
@@ -139,7 +139,7 @@ export function createFavouritesStore(deps: FavouritesDeps): FavouritesStore {
   }
 
   async function change(change: FavouriteChange) {
-    const memberId = state.memberId;
+    const memberId = state().memberId;
     if (memberId) {
       await memberChange(memberId, change);
       return;
@@ -151,33 +151,30 @@ export function createFavouritesStore(deps: FavouritesDeps): FavouritesStore {
   }
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    getState: cell.getState,
+    subscribe: cell.subscribe,
     async start() {
       deps.outbox.subscribe(onOutbox);
-      if (state.memberId) {
+      const memberId = state().memberId;
+      if (memberId) {
         await loadMember();
         set({ ready: true });
-        void refreshMember(state.memberId);
+        void refreshMember(memberId);
       } else {
         await loadGuest();
         set({ ready: true });
       }
     },
     async refresh() {
-      if (state.memberId) await refreshMember(state.memberId);
+      const memberId = state().memberId;
+      if (memberId) await refreshMember(memberId);
     },
     async reloadFromStorage() {
-      if (state.memberId) await loadMember();
+      if (state().memberId) await loadMember();
       else await loadGuest();
     },
     async toggle({ displayProductId, name, price }) {
-      const added = !favouriteIds(state).includes(displayProductId);
+      const added = !favouriteIds(state()).includes(displayProductId);
       await change({ type: added ? 'put' : 'delete', displayProductId });
       if (added) {
         try {
@@ -189,7 +186,8 @@ export function createFavouritesStore(deps: FavouritesDeps): FavouritesStore {
       return added;
     },
     async remove(displayProductId) {
-      if (favouriteIds(state).includes(displayProductId)) await change({ type: 'delete', displayProductId });
+      if (favouriteIds(state()).includes(displayProductId))
+        await change({ type: 'delete', displayProductId });
     },
     async loggedIn(source) {
       const memberId = deps.memberId();
@@ -213,7 +211,7 @@ export function createFavouritesStore(deps: FavouritesDeps): FavouritesStore {
       await refreshMember(memberId);
     },
     async loggedOut() {
-      const memberId = state.memberId;
+      const memberId = state().memberId;
       set({ memberId: null, ids: [], pending: [], ready: true });
       if (memberId) await deps.repo.setMember(memberId, null);
       await deps.repo.clearGuest();

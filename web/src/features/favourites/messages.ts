@@ -1,6 +1,6 @@
 /**
  * Messages of the favourites feature: the header's favourites pop-up, /category/favorite and the
- * favourite-added confirmation. Spread into i18n/zh-HK.ts and i18n/en.ts; both must have every key.
+ * favourite-added confirmation. Spread into app/messages/zh-HK.ts and en.ts; both must have every key.
  */
 export const zhHK = {
   'favourites.title': '我的最愛',

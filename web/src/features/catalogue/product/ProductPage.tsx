@@ -9,8 +9,7 @@ import { fileUrl } from '../../../components/product/images.ts';
 import { Price } from '../../../components/product/Price.tsx';
 import { useMetaDescription } from '../../../hooks/useMetaDescription.ts';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
-import { zhHK } from '../../../i18n/zh-HK.ts';
-import { type MessageKey, useFormatMoney, useShopName, useT } from '../../../lib/intl.tsx';
+import { useFormatMoney, useHasMessage, useShopName, useT } from '../../../lib/intl.tsx';
 import { useFavouriteIds } from '../../../lib/shopActions.ts';
 import { Breadcrumb } from '../Breadcrumb.tsx';
 import { pageNameFromMeta } from '../meta.ts';
@@ -235,6 +234,7 @@ function ProductDetail({ product }: { product: DisplayProduct }) {
 
 function FunctionalIcons({ joined }: { joined: string }) {
   const t = useT();
+  const hasMessage = useHasMessage();
   const icons = joined
     .split(':::')
     .map((name) => name.trim())
@@ -244,7 +244,7 @@ function FunctionalIcons({ joined }: { joined: string }) {
     <ul className="functional-icons" aria-label={t('catalogue.product.functions')}>
       {icons.map((icon) => {
         const key = `catalogue.icon.${iconKey(icon)}`;
-        const label = key in zhHK ? t(key as MessageKey) : iconKey(icon).replace(/-/g, ' ');
+        const label = hasMessage(key) ? t(key) : iconKey(icon).replace(/-/g, ' ');
         return (
           <li key={icon}>
             <img src={fileUrl(icon)} width={48} height={48} alt={label} loading="lazy" decoding="async" />

@@ -1,9 +1,9 @@
-import * as storefrontComponents from '../components/messages.ts';
-import * as account from '../features/account/messages.ts';
-import * as cart from '../features/cart/messages.ts';
-import * as catalogue from '../features/catalogue/messages.ts';
-import * as content from '../features/content/messages.ts';
-import * as favourites from '../features/favourites/messages.ts';
+import * as storefrontComponents from '../../components/messages.ts';
+import * as account from '../../features/account/messages.ts';
+import * as cart from '../../features/cart/messages.ts';
+import * as catalogue from '../../features/catalogue/messages.ts';
+import * as content from '../../features/content/messages.ts';
+import * as favourites from '../../features/favourites/messages.ts';
 
 /**
  * The active catalogue (spec 000: the interface is Traditional Chinese) and every message's default.
@@ -98,3 +98,9 @@ export const zhHK = {
 
 export type MessageKey = keyof typeof zhHK;
 export type Messages = Readonly<Record<MessageKey, string>>;
+type AppMessages = Messages;
+
+// The keys shared code names (lib/intl.tsx `MessageKey`), without it importing the features that own them.
+declare module '../../lib/intl.tsx' {
+  interface MessageCatalogue extends AppMessages {}
+}

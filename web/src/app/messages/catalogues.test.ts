@@ -1,16 +1,16 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isShellKey } from '../../i18n/shellKeys.ts';
 import {
   compileMessages,
   formatMessage,
   type Locale,
   type Messages,
   messageArgumentNames,
-} from '../lib/intl.tsx';
+} from '../../lib/intl.tsx';
 import { en } from './en.ts';
 import { loadAllMessages, loadMessages } from './index.ts';
-import { isShellKey } from './shellKeys.ts';
 import { type MessageKey, zhHK } from './zh-HK.ts';
 
 /**
@@ -146,7 +146,7 @@ describe('message catalogues', () => {
   });
 
   it('loads the parts whose messages stay out of the first view after it', () => {
-    const src = join(import.meta.dirname, '..');
+    const src = join(import.meta.dirname, '../..');
     const sources = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
       (name) => /\.tsx?$/.test(name) && !name.includes('.test.'),
     );
@@ -185,7 +185,7 @@ describe('message catalogues', () => {
       'features/account/menu',
       'features/favourites/FavouritesMenu.tsx',
     ];
-    const root = join(import.meta.dirname, '..');
+    const root = join(import.meta.dirname, '../..');
     const afterFirstView = new Set(
       [...AFTER_FIRST_VIEW_MODULES, ...LATER_SHARED_MODULES, MENU_PANELS].map((file) => join(root, file)),
     );
@@ -200,7 +200,8 @@ describe('message catalogues', () => {
               .map((name) => join(path, name))
           : [path];
       })
-      .filter((file) => !afterFirstView.has(file));
+      // The catalogues themselves name every key: they are the messages, not a module that shows them.
+      .filter((file) => !afterFirstView.has(file) && !file.startsWith(import.meta.dirname));
     expect(files.length).toBeGreaterThan(20);
     const named = new Set(
       files.flatMap((file) =>

@@ -1,4 +1,4 @@
-import { shellPart } from './shellKeys.ts';
+import { shellPart } from '../../i18n/shellKeys.ts';
 import { zhHK } from './zh-HK.ts';
 
 /**

@@ -1,9 +1,9 @@
-import * as storefrontComponents from '../components/messages.ts';
-import * as account from '../features/account/messages.ts';
-import * as cart from '../features/cart/messages.ts';
-import * as catalogue from '../features/catalogue/messages.ts';
-import * as content from '../features/content/messages.ts';
-import * as favourites from '../features/favourites/messages.ts';
+import * as storefrontComponents from '../../components/messages.ts';
+import * as account from '../../features/account/messages.ts';
+import * as cart from '../../features/cart/messages.ts';
+import * as catalogue from '../../features/catalogue/messages.ts';
+import * as content from '../../features/content/messages.ts';
+import * as favourites from '../../features/favourites/messages.ts';
 import type { Messages } from './zh-HK.ts';
 
 /** Complete English catalogue: same keys as zh-HK (the type and catalogues.test.ts both check). */

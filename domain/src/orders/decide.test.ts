@@ -1,0 +1,341 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { foldEvents } from '../decider.ts';
+import { DomainError } from '../errors.ts';
+import { specFor, TEST_NOW } from '../testing/givenWhenThen.ts';
+import { type ConfirmPayment, type OrderCommand, orderDecider } from './decide.ts';
+import { type OrderEvent, orderEvents } from './orderEvents.ts';
+import {
+  draft,
+  GUEST,
+  guestDraft,
+  historyTo,
+  orderLine,
+  orderPlaced,
+  paymentConfirmed,
+  placeGuest,
+  placeMember,
+  subscriptionDraft,
+} from './orderFixtures.ts';
+
+const { given } = specFor(orderDecider);
+const ids = { orderId: 7, orderNo: 'JH20261116000007' };
+const confirm = (fields: Partial<ConfirmPayment['data']> = {}): ConfirmPayment => ({
+  type: 'ConfirmPayment',
+  data: {
+    verifiedByGateway: true,
+    channel: 'GLOBALPAY',
+    gatewayReference: 'GW-1',
+    amount: 55600,
+    currency: 'HKD',
+    ...fields,
+  },
+});
+
+describe('placing an order', () => {
+  it('records the whole snapshot, the buyer and the time', () => {
+    given([])
+      .when(placeMember())
+      .then([
+        {
+          type: 'OrderPlaced',
+          data: {
+            ...draft(),
+            ...ids,
+            placement: 'member',
+            buyer: { kind: 'member', memberId: 42, level: 'vip' },
+            currency: 'HKD',
+            placedAt: TEST_NOW.toISOString(),
+          },
+        },
+      ]);
+  });
+
+  it('records a guest with the phone the enquiry will ask for', () => {
+    const state = given([])
+      .when(placeGuest())
+      .then([
+        {
+          type: 'OrderPlaced',
+          data: {
+            ...guestDraft(),
+            ...ids,
+            placement: 'guest',
+            buyer: GUEST,
+            currency: 'HKD',
+            placedAt: TEST_NOW.toISOString(),
+          },
+        },
+      ]);
+    expect(state.status).toBe('unpaid');
+  });
+
+  it('refuses an empty order, totals that do not add up, and points from a guest', () => {
+    given([])
+      .when(placeMember(draft({ lines: [] })))
+      .then('ORDER_EMPTY');
+    const wrongTotal = draft();
+    given([])
+      .when(placeMember({ ...wrongTotal, totals: { ...wrongTotal.totals, orderTotal: 1 } }))
+      .then('ORDER_TOTALS_INCONSISTENT');
+    given([]).when(placeGuest(draft())).then('ORDER_INVALID');
+  });
+
+  it('refuses an express order of two products', () => {
+    const two = draft({
+      lines: [
+        orderLine({ quantity: 1, finalPrice: 28300 }),
+        orderLine({ productId: 2, quantity: 1, finalPrice: 28300 }),
+      ],
+    });
+    given([])
+      .when({
+        type: 'PlaceExpressOrder',
+        data: { ...ids, member: { kind: 'member', memberId: 42, level: 'vip' }, order: two },
+      })
+      .then('ORDER_INVALID');
+  });
+});
+
+describe('paying', () => {
+  it('goes unpaid → pending → paid on a verified gateway message with the order’s amount', () => {
+    given([orderPlaced()])
+      .when({ type: 'RequestPayment', data: { channel: 'GLOBALPAY', reference: 'DEV-7_JH' } })
+      .then([
+        {
+          type: 'PaymentRequested',
+          data: { ...ids, channel: 'GLOBALPAY', reference: 'DEV-7_JH', amount: 55600, currency: 'HKD' },
+        },
+      ]);
+    given(historyTo('pending'))
+      .when(confirm())
+      .then([
+        {
+          type: 'PaymentConfirmed',
+          data: {
+            ...ids,
+            channel: 'GLOBALPAY',
+            gatewayReference: 'GW-1',
+            amount: 55600,
+            currency: 'HKD',
+            paidAt: TEST_NOW.toISOString(),
+          },
+        },
+      ]);
+  });
+
+  it('refuses an unverified message, a wrong amount and a wrong currency, recording nothing', () => {
+    const unverified = confirm({ verifiedByGateway: false as true });
+    given(historyTo('pending')).when(unverified).then('PAYMENT_NOT_VERIFIED');
+    given(historyTo('pending'))
+      .when(confirm({ amount: 55599 }))
+      .then('PAYMENT_AMOUNT_MISMATCH');
+    given(historyTo('pending'))
+      .when(confirm({ currency: 'USD' }))
+      .then('PAYMENT_CURRENCY_MISMATCH');
+  });
+
+  it('ignores the gateway repeating the notify that paid the order, refuses a second payment', () => {
+    given(historyTo('paid')).when(confirm()).then([]);
+    given(historyTo('completed')).when(confirm()).then([]);
+    given(historyTo('paid'))
+      .when(confirm({ gatewayReference: 'GW-2' }))
+      .then('ORDER_ALREADY_PAID');
+  });
+
+  it('goes back to unpaid when the card is declined or the shopper cancels at the gateway', () => {
+    given(historyTo('pending'))
+      .when({ type: 'FailPayment', data: { channel: 'GLOBALPAY', rejectionCode: '205' } })
+      .then([{ type: 'PaymentFailed', data: { ...ids, channel: 'GLOBALPAY', rejectionCode: '205' } }]);
+    given(historyTo('pending'))
+      .when({ type: 'CancelPayment', data: { channel: 'GLOBALPAY' } })
+      .then([{ type: 'PaymentCanceled', data: { ...ids, channel: 'GLOBALPAY' } }]);
+  });
+
+  it('records money that arrives for a cancelled order as owed back, once', () => {
+    const late: OrderEvent = {
+      type: 'PaymentReceivedAfterCancellation',
+      data: { ...ids, channel: 'GLOBALPAY', gatewayReference: 'GW-9', amount: 55600, currency: 'HKD' },
+    };
+    const state = given(historyTo('canceled'))
+      .when(confirm({ gatewayReference: 'GW-9' }))
+      .then([late]);
+    expect(state).toMatchObject({ status: 'canceled', refundDue: 55600 });
+    given([...historyTo('canceled'), late])
+      .when(confirm({ gatewayReference: 'GW-9' }))
+      .then([]);
+  });
+});
+
+describe('cancelling', () => {
+  it('releases the stock and returns the points of an unpaid order, at the shopper’s request', () => {
+    given([orderPlaced()])
+      .when({ type: 'CancelOrder', data: { requestedBy: 'shopper', reason: 'changed mind' } })
+      .then([
+        {
+          type: 'OrderCanceled',
+          data: {
+            ...ids,
+            requestedBy: 'shopper',
+            reason: 'changed mind',
+            refundDue: 0,
+            pointsToReturn: 2000,
+            releasedStock: [{ productId: 1, quantity: 2 }],
+          },
+        },
+      ]);
+  });
+
+  it('leaves a paid order to staff, who owe back what was paid', () => {
+    given(historyTo('paid'))
+      .when({ type: 'CancelOrder', data: { requestedBy: 'shopper', reason: 'changed mind' } })
+      .then('ORDER_CANCEL_STAFF_ONLY');
+    given(historyTo('Processing'))
+      .when({ type: 'CancelOrder', data: { requestedBy: 'system', reason: 'payment window passed' } })
+      .then('ORDER_CANCEL_STAFF_ONLY');
+    const state = given(historyTo('Processing'))
+      .when({ type: 'CancelOrder', data: { requestedBy: 'staff', reason: 'damaged stock' } })
+      .then([
+        {
+          type: 'OrderCanceled',
+          data: {
+            ...ids,
+            requestedBy: 'staff',
+            reason: 'damaged stock',
+            refundDue: 55600,
+            pointsToReturn: 2000,
+            releasedStock: [{ productId: 1, quantity: 2 }],
+          },
+        },
+      ]);
+    expect(state).toMatchObject({ status: 'canceled', refundDue: 55600 });
+  });
+});
+
+describe('delivering', () => {
+  it('ships a one-delivery order and completes it', () => {
+    given(historyTo('Processing'))
+      .when({ type: 'ShipOrder', data: { trackingNumber: ' SF1234 ' } })
+      .then([{ type: 'OrderShipped', data: { ...ids, trackingNumber: 'SF1234' } }]);
+    given(historyTo('Processing'))
+      .when({ type: 'ShipOrder', data: { trackingNumber: '  ' } })
+      .then('TRACKING_NUMBER_REQUIRED');
+    given(historyTo('inTransit'))
+      .when({ type: 'CompleteOrder', data: {} })
+      .then([{ type: 'OrderCompleted', data: ids }]);
+    given(historyTo('inTransit')).when({ type: 'AwaitSecondDelivery', data: {} }).then('NO_SECOND_DELIVERY');
+  });
+
+  it('ships a six-month subscription twice before completing it', () => {
+    const subscription = subscriptionDraft();
+    given(historyTo('inTransit', subscription))
+      .when({ type: 'CompleteOrder', data: {} })
+      .then('SECOND_DELIVERY_OUTSTANDING');
+    given(historyTo('inTransit', subscription))
+      .when({ type: 'AwaitSecondDelivery', data: {} })
+      .then([{ type: 'FirstDeliveryCompleted', data: ids }]);
+    const state = given(historyTo('wait2ndDelivery', subscription))
+      .when({ type: 'ShipSecondDelivery', data: { trackingNumber: 'SF2' } })
+      .then([{ type: 'SecondDeliveryShipped', data: { ...ids, trackingNumber: 'SF2' } }]);
+    expect(state).toMatchObject({ status: 'inTransit2nd', trackingNumbers: ['SF1', 'SF2'] });
+  });
+});
+
+describe('the given/when/then helper', () => {
+  it('fails, naming both outcomes, when the decider disagrees', () => {
+    expect(() =>
+      given(historyTo('paid')).when({ type: 'StartProcessing', data: {} }).then('ORDER_NOT_PAID'),
+    ).toThrow(/expected a refusal with ORDER_NOT_PAID, but decided/);
+    expect(() => given([]).when({ type: 'StartProcessing', data: {} }).then([])).toThrow(
+      /refused with ORDER_NOT_FOUND/,
+    );
+  });
+});
+
+describe('the stored form', () => {
+  it('round-trips every event of a journey through version and metadata', () => {
+    const metadata = {
+      correlationId: 'c-1',
+      causationId: 'c-1',
+      actor: { kind: 'system', id: 'gateway' },
+      occurredAt: TEST_NOW.toISOString(),
+    } as const;
+    for (const event of historyTo('completed')) {
+      const stored = orderEvents.encode(event, metadata);
+      expect(stored).toMatchObject({ type: event.type, schemaVersion: 1, metadata });
+      expect(orderEvents.decode(stored)).toEqual(event);
+    }
+  });
+
+  it('refuses to store a malformed payload and to read a version it does not know', () => {
+    const metadata = {
+      correlationId: 'c',
+      causationId: 'c',
+      actor: { kind: 'system', id: 's' },
+      occurredAt: TEST_NOW.toISOString(),
+    } as const;
+    expect(() =>
+      orderEvents.encode({ type: 'OrderShipped', data: { ...ids, trackingNumber: '' } }, metadata),
+    ).toThrow();
+    expect(() => orderEvents.decode({ type: 'OrderCompleted', schemaVersion: 2, data: ids })).toThrow(
+      /newer/,
+    );
+  });
+});
+
+describe('properties', () => {
+  const commandArbitrary: fc.Arbitrary<OrderCommand> = fc.oneof(
+    fc.constant<OrderCommand>({ type: 'RequestPayment', data: { channel: 'GLOBALPAY', reference: 'R' } }),
+    fc
+      .record({
+        gatewayReference: fc.constantFrom('GW-1', 'GW-2', 'GW-3'),
+        amount: fc.constantFrom(55600, 55599, 0),
+      })
+      .map((fields) => confirm(fields)),
+    fc.constant<OrderCommand>({ type: 'FailPayment', data: { channel: 'GLOBALPAY', rejectionCode: '201' } }),
+    fc.constant<OrderCommand>({ type: 'CancelPayment', data: { channel: 'GLOBALPAY' } }),
+    fc
+      .constantFrom('shopper', 'staff', 'system')
+      .map((requestedBy): OrderCommand => ({ type: 'CancelOrder', data: { requestedBy, reason: 'r' } })),
+    fc.constant<OrderCommand>({ type: 'StartProcessing', data: {} }),
+    fc.constant<OrderCommand>({ type: 'ShipOrder', data: { trackingNumber: 'SF' } }),
+    fc.constant<OrderCommand>({ type: 'CompleteOrder', data: {} }),
+    fc.constant<OrderCommand>({ type: 'DeleteOrder', data: { reason: 'r' } }),
+  );
+
+  it('no sequence of commands pays an order twice or records a payment of the wrong amount', () => {
+    fc.assert(
+      fc.property(fc.array(commandArbitrary, { maxLength: 30 }), (commands) => {
+        const history: OrderEvent[] = [orderPlaced()];
+        for (const command of commands) {
+          try {
+            history.push(...orderDecider.decide(command, foldEvents(orderDecider, history), TEST_NOW));
+          } catch (error) {
+            if (!(error instanceof DomainError)) throw error;
+          }
+        }
+        const confirmations = history.filter((event) => event.type === 'PaymentConfirmed');
+        expect(confirmations.length).toBeLessThanOrEqual(1);
+        for (const event of history) {
+          if (event.type === 'PaymentConfirmed' || event.type === 'PaymentReceivedAfterCancellation') {
+            expect(event.data.amount).toBe(55600);
+          }
+        }
+        // A paid order that was cancelled owes back exactly what was paid, plus what arrived later.
+        const state = foldEvents(orderDecider, history);
+        if (state.status !== 'notPlaced') {
+          const late = history.filter((event) => event.type === 'PaymentReceivedAfterCancellation').length;
+          const canceledAfterPayment = history.some(
+            (event) => event.type === 'OrderCanceled' && event.data.refundDue > 0,
+          );
+          expect(state.refundDue).toBe(55600 * (late + (canceledAfterPayment ? 1 : 0)));
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+it('keeps a paymentConfirmed fixture equal to what the decider records', () => {
+  expect(historyTo('paid')[1]).toEqual(paymentConfirmed(55600));
+});

@@ -1,0 +1,83 @@
+import type { AnalyticsItem } from '../../../lib/analytics.ts';
+import { type CartItem, isAddOn } from '../cartItem.ts';
+import type { CartChange } from '../cartRules.ts';
+import type { CartContext } from './cartContext.ts';
+import { type ChangeOutcome, visibleItems } from './cartState.ts';
+
+/** The cart page's line buttons: +/−, remove, empty the cart; each one that took is recorded for analytics. */
+export interface CartLines {
+  changeQuantity(key: string, delta: 1 | -1): Promise<ChangeOutcome>;
+  remove(key: string): Promise<ChangeOutcome>;
+  clean(): Promise<ChangeOutcome>;
+}
+
+function analyticsItem(item: CartItem, quantity: number): AnalyticsItem {
+  return {
+    item_id: String(item.product_id),
+    item_name: item.product_name_chi,
+    price: item.product_discount_price ?? item.product_price,
+    quantity,
+  };
+}
+
+const took = (outcome: ChangeOutcome) => outcome.status === 'done' || outcome.status === 'pending';
+
+export function createCartLines(
+  { state, track }: CartContext,
+  change: (next: CartChange) => Promise<ChangeOutcome>,
+): CartLines {
+  const lineOf = (key: string) => visibleItems(state()).find((item) => item.key === key);
+  const notInCart = (): ChangeOutcome => ({
+    status: 'refused',
+    refusal: { reason: 'notInCart', productId: 0 },
+  });
+
+  return {
+    async changeQuantity(key, delta) {
+      const line = lineOf(key);
+      if (!line) return notInCart();
+      let next: CartChange;
+      if (line.kind === 'points') {
+        const ids = { productId: line.product_id, productPointId: line.product_point_id ?? 0, quantity: 1 };
+        next = delta > 0 ? { type: 'pointsAdd', ...ids } : { type: 'pointsMinus', ...ids };
+      } else if (line.kind === 'regular') {
+        next =
+          delta > 0
+            ? { type: 'add', item: line, quantity: 1 }
+            : { type: 'minus', productId: line.product_id, quantity: 1 };
+      } else {
+        // Gift lines have fixed quantities.
+        return { status: 'refused', refusal: { reason: 'addOnTaken', productId: line.product_id } };
+      }
+      const outcome = await change(next);
+      if (took(outcome)) track(delta > 0 ? 'add_to_cart' : 'remove_from_cart', [analyticsItem(line, 1)]);
+      return outcome;
+    },
+
+    async remove(key) {
+      const line = lineOf(key);
+      if (!line) return notInCart();
+      const next: CartChange =
+        line.kind === 'points'
+          ? { type: 'pointsDelete', productId: line.product_id, productPointId: line.product_point_id ?? 0 }
+          : isAddOn(line) || line.kind === 'giftCoupon'
+            ? { type: 'addOnDelete', productId: line.product_id, discountId: line.discount_id ?? 0 }
+            : { type: 'delete', productId: line.product_id };
+      const outcome = await change(next);
+      if (took(outcome)) track('remove_from_cart', [analyticsItem(line, line.quantity)]);
+      return outcome;
+    },
+
+    async clean() {
+      const before = visibleItems(state());
+      const outcome = await change({ type: 'clean' });
+      if (took(outcome) && before.length > 0) {
+        track(
+          'remove_from_cart',
+          before.map((item) => analyticsItem(item, item.quantity)),
+        );
+      }
+      return outcome;
+    },
+  };
+}
