@@ -1,7 +1,10 @@
 import type { SfLocker, SfStation } from '@shop/domain/orders/apiSchemas';
 import type { Queryable } from '@shop/projections/ports/db';
 
-/** SF Express smart lockers and stations (migration 0041), grouped by area in display order. */
+/**
+ * SF Express smart lockers and stations (tables of migration 0004, demo rows from the seed), grouped by area:
+ * Hong Kong first, then Macau, each area in the order of its first id. Only points in service (status 1).
+ */
 
 interface Area<Point> {
   area: string;
@@ -18,27 +21,29 @@ function byArea<Point>(rows: readonly (Point & { area: string })[]): Area<Point>
   return areas;
 }
 
-const LOCKER_COLUMNS = `sf_locker_id as "sfLockerId", address, country_id as "countryId"`;
+const LOCKER_COLUMNS = `sf_locker_id as "sfLockerId", address, location_id as "countryId"`;
 const STATION_COLUMNS = `sf_station_code as "sfStationCode", sf_station_name as "sfStationName", address,
-  country_id as "countryId"`;
+  location_id as "countryId"`;
 
 export async function sfLockerAreas(db: Queryable): Promise<Area<SfLocker>[]> {
   const { rows } = await db.query<SfLocker & { area: string }>(
-    `select area, ${LOCKER_COLUMNS} from sf_lockers order by sort_order, sf_locker_id`,
+    `select area, ${LOCKER_COLUMNS} from sf_lockers where status = 1
+     order by location_id, min(sf_locker_id) over (partition by area), sf_locker_id`,
   );
   return byArea(rows);
 }
 
 export async function sfStationAreas(db: Queryable): Promise<Area<SfStation>[]> {
   const { rows } = await db.query<SfStation & { area: string }>(
-    `select area, ${STATION_COLUMNS} from sf_stations order by sort_order, sf_station_code`,
+    `select area, ${STATION_COLUMNS} from sf_stations where status = 1
+     order by location_id, min(sf_station_code) over (partition by area), sf_station_code`,
   );
   return byArea(rows);
 }
 
 export async function findSfLocker(db: Queryable, sfLockerId: string): Promise<SfLocker | null> {
   const { rows } = await db.query<SfLocker>(
-    `select ${LOCKER_COLUMNS} from sf_lockers where sf_locker_id = $1`,
+    `select ${LOCKER_COLUMNS} from sf_lockers where sf_locker_id = $1 and status = 1`,
     [sfLockerId],
   );
   return rows[0] ?? null;
@@ -46,7 +51,7 @@ export async function findSfLocker(db: Queryable, sfLockerId: string): Promise<S
 
 export async function findSfStation(db: Queryable, sfStationCode: string): Promise<SfStation | null> {
   const { rows } = await db.query<SfStation>(
-    `select ${STATION_COLUMNS} from sf_stations where sf_station_code = $1`,
+    `select ${STATION_COLUMNS} from sf_stations where sf_station_code = $1 and status = 1`,
     [sfStationCode],
   );
   return rows[0] ?? null;
