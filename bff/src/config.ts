@@ -14,6 +14,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   WEB_SERVER_ENTRY: z.string().optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  ORDER_PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   TRUST_PROXY: z.string().optional(),
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
@@ -81,6 +82,8 @@ export interface Config {
   /** The web app's server renderer (`vite build --ssr`); absent, every page renders in the browser. */
   webServerEntry: string;
   seedDemoData: boolean;
+  /** How long an order may stay unpaid before the server cancels it and puts its stock back. */
+  orderPaymentWindowMinutes: number;
   /**
    * Which proxies may set X-Forwarded-For (Fastify's trustProxy): unset trusts none, so a client cannot
    * fake its address past the per-address login limit; `true` or a comma-separated list of addresses/CIDRs.
@@ -122,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.WEB_SERVER_ENTRY ?? new URL('../../web/dist-server/render.js', import.meta.url).pathname,
     ),
     seedDemoData: e.SEED_DEMO_DATA === 'true',
+    orderPaymentWindowMinutes: e.ORDER_PAYMENT_WINDOW_MINUTES,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, gatewayToken: e.SMS_GATEWAY_TOKEN, senderId: e.SMS_SENDER_ID },
     oauth: {

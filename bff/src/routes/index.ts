@@ -13,6 +13,7 @@ import { healthRoutes } from './health/index.ts';
 import { locationRoutes } from './location/index.ts';
 import { loginRoutes } from './login/index.ts';
 import { memberRoutes } from './member/index.ts';
+import { orderAddRoutes } from './orderAdd/index.ts';
 import { orderPreRoutes } from './orderPre/index.ts';
 import { pageContentRoutes } from './pageContent/index.ts';
 import { productRoutes } from './product/index.ts';
@@ -38,6 +39,7 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(couponRoutes);
   await api.register(discountRoutes);
   await api.register(orderPreRoutes);
+  await api.register(orderAddRoutes);
   await api.register(favouriteRoutes);
   await api.register(shippingRoutes);
 }
