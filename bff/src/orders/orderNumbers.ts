@@ -12,7 +12,7 @@ const HONG_KONG_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /**
  * `JH` + the Hong Kong date (yymmdd) + the id, zero-padded to 8 digits: unique because the id is, readable
- * on the phone, and sortable by day. JH2611210001000001 is order 1000001 placed on 21 November 2026.
+ * on the phone, and sortable by day. JH26112101000001 is order 1000001 placed on 21 November 2026.
  */
 export function orderNumberOf(orderId: number, placedAt: Date): string {
   const hongKong = new Date(placedAt.getTime() + HONG_KONG_OFFSET_MS).toISOString();
