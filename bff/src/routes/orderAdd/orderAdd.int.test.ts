@@ -315,7 +315,17 @@ describe.each(testDatabases())('placing orders on $name', (leg) => {
       productListJson: items,
     });
     const { orderId } = response.json<{ orderId: number }>();
-    expect(await stockOf(products.hairSerum)).toBe(before! - 4);
+    // And a VIP's order paid partly with points: its points come back with the cancellation.
+    const vip = await demoShopper(shop, 'vip');
+    await waitForPoints(shop, vip.memberId, VIP_DEMO_POINTS - 2000);
+    const vipOrder = await post(shop.app, '/order/add', vip, {
+      ...HOME,
+      productId: products.hairSerum,
+      quantity: 1,
+      pointToCash: 400,
+    });
+    const vipOrderId = vipOrder.json<{ orderId: number }>().orderId;
+    expect(await stockOf(products.hairSerum)).toBe(before! - 5);
 
     // A new instance on the same database, 31 minutes later: its start-up sweep finds the order due.
     const later = fixedClock(new Date(shop.clock.now().getTime() + 31 * 60_000));
@@ -333,6 +343,11 @@ describe.each(testDatabases())('placing orders on $name', (leg) => {
         orderId,
       ]);
       expect(deadlines.rows).toEqual([]);
+      const ledger = await eventsOf(`points-${vip.memberId}`);
+      expect(ledger.at(-1)).toMatchObject({
+        type: 'PointsRefunded',
+        data: { orderId: vipOrderId, points: 400 },
+      });
     } finally {
       await restarted.paymentWindow.stop();
       await restarted.app.close();
