@@ -147,31 +147,49 @@ export async function placeInTransaction(
   const ref = { orderId, orderNo: orderNumberOf(orderId, deps.now) };
   await writePaymentDeadline(tx, ref, new Date(deps.now.getTime() + deps.paymentWindowMs));
 
-  const append = async (eventStore: EventStore) => {
-    await runStreamCommand({
+  const orderStream = (eventStore: EventStore) =>
+    ({
       eventStore,
       decider: orderDecider,
       codec: orderEvents,
       streamId: orderStreamId(orderId),
-      command: commandOf(placement, buyer, ref, order),
+      metadata: placement.metadata,
+      now: deps.now,
+    }) as const;
+  const redeem = async (eventStore: EventStore) => {
+    if (buyer.kind !== 'member') return;
+    await redeemOrderPoints(eventStore, {
+      memberId: buyer.memberId,
+      level: buyer.level,
+      ref,
+      order,
       metadata: placement.metadata,
       now: deps.now,
     });
-    if (buyer.kind === 'member')
-      await redeemOrderPoints(eventStore, {
-        memberId: buyer.memberId,
-        level: buyer.level,
-        ref,
-        order,
-        metadata: placement.metadata,
-        now: deps.now,
+  };
+  const append = async (eventStore: EventStore) => {
+    await runStreamCommand({ ...orderStream(eventStore), command: commandOf(placement, buyer, ref, order) });
+    await redeem(eventStore);
+  };
+  // Outside a transaction the order may be placed and its points then refused: the order is cancelled
+  // before the caller's compensation puts the stock back, so no unpaid order is left without its deadline.
+  const appendAlone = async (eventStore: EventStore) => {
+    await runStreamCommand({ ...orderStream(eventStore), command: commandOf(placement, buyer, ref, order) });
+    try {
+      await redeem(eventStore);
+    } catch (error) {
+      await runStreamCommand({
+        ...orderStream(eventStore),
+        command: { type: 'CancelOrder', data: { requestedBy: 'system', reason: 'POINTS_NOT_REDEEMED' } },
       });
+      throw error;
+    }
   };
   if (deps.eventStore.kind === 'postgres') {
     await append(eventStoreInTransaction(tx));
     return { ref, order, appendAfterCommit: null };
   }
-  return { ref, order, appendAfterCommit: () => append(deps.eventStore) };
+  return { ref, order, appendAfterCommit: () => appendAlone(deps.eventStore) };
 }
 
 /** The shortage answer of seed 001 §3: each short product with what is left now and what was asked. */
