@@ -16,6 +16,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   WEB_SERVER_ENTRY: z.string().optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+  ORDER_PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   TRUST_PROXY: z.string().optional(),
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
@@ -94,6 +95,8 @@ export interface Config {
   /** The web app's server renderer (`vite build --ssr`); absent, every page renders in the browser. */
   webServerEntry: string;
   seedDemoData: boolean;
+  /** How long an order may stay unpaid before the server cancels it and puts its stock back. */
+  orderPaymentWindowMinutes: number;
   /** Which proxies may set X-Forwarded-For (Fastify's trustProxy): see auth/trustProxy.ts. */
   trustProxy: TrustProxy;
   /** The SMS gateway; without a URL (outside production) codes go to the development outbox. */
@@ -159,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     // Demo members with published passwords: production gets them only when asked for explicitly.
     seedDemoData: (e.SEED_DEMO_DATA ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
+    orderPaymentWindowMinutes: e.ORDER_PAYMENT_WINDOW_MINUTES,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, gatewayToken: e.SMS_GATEWAY_TOKEN, senderId: e.SMS_SENDER_ID },
     smsGlobalHourlyLimit: e.SMS_GLOBAL_HOURLY_LIMIT,

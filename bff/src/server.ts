@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openPglite } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
+import { type PaymentWindowSweeper, startPaymentWindowSweeper } from './orders/paymentWindow.ts';
 import { seedDemoData } from './seed/seedDemoData.ts';
 
 export interface Shop {
@@ -19,8 +20,12 @@ export interface Shop {
   db: Db;
   eventStore: EventStore;
   projections: RunningProjections;
+  /** Cancels unpaid orders past their window: once at start, then every minute. */
+  paymentWindow: PaymentWindowSweeper;
   close(): Promise<void>;
 }
+
+const PAYMENT_WINDOW_SWEEP_MS = 60_000;
 
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Db> {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
@@ -52,12 +57,21 @@ export async function assembleShop(config: Config, db: Db, clock: Clock): Promis
     sms: openSmsSender(config, db, clock),
   };
   const app = await buildApp(deps);
+  const paymentWindow = await startPaymentWindowSweeper({
+    db,
+    eventStore,
+    clock,
+    intervalMs: PAYMENT_WINDOW_SWEEP_MS,
+    onError: (error) => app.log.error({ err: error }, 'cancelling unpaid orders failed'),
+  });
   return {
     app,
     db,
     eventStore,
     projections,
+    paymentWindow,
     async close() {
+      await paymentWindow.stop();
       await app.close();
       await projections.stop();
       await eventStore.close();

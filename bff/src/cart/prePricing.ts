@@ -5,7 +5,7 @@ import type { Queryable } from '@shop/projections/ports/db';
 import type { ProductListItem } from '../http/fields.ts';
 import { addOnItem, addOnQuantityExceeded, checkEarned, findAddOn } from './addOns.ts';
 import { header } from './cartChecks.ts';
-import { addOnAnswer, preAnswer } from './cartPricing.ts';
+import { addOnAnswer, type PricedView, preAnswer } from './cartPricing.ts';
 import { loadCartProducts } from './cartProducts.ts';
 import { cartLines, GUEST_PROFILE, type LineSource } from './cartStore.ts';
 import { type AutoDiscounts, findCouponById, loadAutoDiscounts, usableCoupon } from './discounts.ts';
@@ -47,12 +47,19 @@ function guestSources(items: readonly ProductListItem[], auto: AutoDiscounts): L
   return [...regularSources, ...sources];
 }
 
+export interface GuestPreInput {
+  items: ProductListItem[];
+  promotionCode: string | null;
+  countryId: number | null;
+}
+
 /** A browser-held cart priced for a guest (order/guest/pre): guests may use cash and discount coupons only. */
-export async function guestPre(
-  db: Queryable,
-  input: { items: ProductListItem[]; promotionCode: string | null; countryId: number | null },
-  now: Date,
-): Promise<PreAnswer> {
+export async function guestPre(db: Queryable, input: GuestPreInput, now: Date): Promise<PreAnswer> {
+  return preAnswer(await guestPreView(db, input, now));
+}
+
+/** The priced view behind guestPre: placing a guest order prices the same cart the same way. */
+export async function guestPreView(db: Queryable, input: GuestPreInput, now: Date): Promise<PricedView> {
   const coupon =
     input.promotionCode === null ? null : await usableCoupon(db, input.promotionCode, now, 'guest');
   const auto = await loadAutoDiscounts(
@@ -62,7 +69,7 @@ export async function guestPre(
   );
   const sources = guestSources(input.items, auto);
   const profile = { ...GUEST_PROFILE, locationId: input.countryId ?? GUEST_PROFILE.locationId };
-  return preAnswer(await pricingView(db, { sources, coupon, profile, now, auto }));
+  return pricingView(db, { sources, coupon, profile, now, auto });
 }
 
 /**
@@ -72,14 +79,26 @@ export async function guestPre(
 export async function memberPre(
   db: Queryable,
   memberId: number,
-  input: {
-    lines: { productId: number; quantity: number; deliveryTimes: number }[] | null;
-    promotionCode: string | null;
-    point: number;
-    countryId: number | null;
-  },
+  input: MemberPreInput,
   now: Date,
 ): Promise<PreAnswer> {
+  return preAnswer(await memberPreView(db, memberId, input, now));
+}
+
+export interface MemberPreInput {
+  lines: { productId: number; quantity: number; deliveryTimes: number }[] | null;
+  promotionCode: string | null;
+  point: number;
+  countryId: number | null;
+}
+
+/** The priced view behind memberPre: placing a member's order prices the same cart the same way. */
+export async function memberPreView(
+  db: Queryable,
+  memberId: number,
+  input: MemberPreInput,
+  now: Date,
+): Promise<PricedView> {
   const { profile, couponId } = await header(db, memberId);
   const sources: LineSource[] = input.lines
     ? guestSources(
@@ -93,15 +112,13 @@ export async function memberPre(
       : input.lines === null && couponId !== null
         ? await findCouponById(db, couponId)
         : null;
-  return preAnswer(
-    await pricingView(db, {
-      sources,
-      coupon,
-      profile: { ...profile, locationId: input.countryId ?? profile.locationId },
-      now,
-      pointsToUse: input.point,
-    }),
-  );
+  return pricingView(db, {
+    sources,
+    coupon,
+    profile: { ...profile, locationId: input.countryId ?? profile.locationId },
+    now,
+    pointsToUse: input.point,
+  });
 }
 
 /**

@@ -15,6 +15,7 @@ import { locationRoutes } from './location/index.ts';
 import { loginRoutes } from './login/index.ts';
 import { logoutRoutes } from './logout/index.ts';
 import { memberRoutes } from './member/index.ts';
+import { orderAddRoutes } from './orderAdd/index.ts';
 import { orderPreRoutes } from './orderPre/index.ts';
 import { orderQueryRoutes } from './orderQuery/index.ts';
 import { pageContentRoutes } from './pageContent/index.ts';
@@ -43,6 +44,7 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(couponRoutes);
   await api.register(discountRoutes);
   await api.register(orderPreRoutes);
+  await api.register(orderAddRoutes);
   await api.register(favouriteRoutes);
   await api.register(shippingRoutes);
   await api.register(orderQueryRoutes);

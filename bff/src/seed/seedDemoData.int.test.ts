@@ -359,11 +359,16 @@ describe.each(testDatabases())('seedDemoData on $name', (leg) => {
     const vipId = Number(vip.member_id);
     expect(first.summary.members.vip.memberId).toBe(vipId);
     const events = await store.readStream(`points-${vipId}`);
-    expect(events).toHaveLength(1);
+    expect(events).toHaveLength(2);
     expect(events[0]).toMatchObject({
+      type: 'VipUpgraded',
+      streamRevision: 0n,
+      data: { memberId: vipId, reason: 'GRANTED', paidSpend: 0, orderId: null },
+    });
+    expect(events[1]).toMatchObject({
       type: 'PointsEarned',
       schemaVersion: 1,
-      streamRevision: 0n,
+      streamRevision: 1n,
       data: {
         memberId: vipId,
         points: VIP_OPENING_POINTS,

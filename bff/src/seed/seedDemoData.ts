@@ -562,11 +562,24 @@ export async function seedDemoData(db: Db, eventStore: EventStore, now: Date): P
       );
     }
 
-    // The VIP's opening points balance is an event; it commits with the rows (Postgres store) or, on
-    // KurrentDB, is appended last so that a failure before it leaves nothing behind.
+    // The VIP's status and opening points balance are events; they commit with the rows (Postgres store) or, on
+    // KurrentDB, are appended last so that a failure before it leaves nothing behind.
     const vipId = memberIds.vip!;
     const streamId = `points-${vipId}`;
     const seedId = `demo-seed:${now.toISOString()}`;
+    const metadata = {
+      correlationId: seedId,
+      causationId: seedId,
+      actor: { kind: 'system', id: 'demo-seed' },
+      occurredAt: now.toISOString(),
+    } as const;
+    // The ledger's own record that this member is VIP (the points decider lets only a VIP ledger spend).
+    const grantedVip: NewEvent = {
+      type: 'VipUpgraded',
+      schemaVersion: 1,
+      data: { memberId: vipId, reason: 'GRANTED', paidSpend: 0, orderId: null },
+      metadata,
+    };
     const opening: NewEvent = {
       type: 'PointsEarned',
       schemaVersion: 1,
@@ -577,12 +590,7 @@ export async function seedDemoData(db: Db, eventStore: EventStore, now: Date): P
         orderNo: null,
         reason: 'opening balance',
       },
-      metadata: {
-        correlationId: seedId,
-        causationId: seedId,
-        actor: { kind: 'system', id: 'demo-seed' },
-        occurredAt: now.toISOString(),
-      },
+      metadata,
     };
 
     const summary = summarise(
@@ -599,7 +607,7 @@ export async function seedDemoData(db: Db, eventStore: EventStore, now: Date): P
       now,
       JSON.stringify(summary),
     ]);
-    await eventStore.append(streamId, [opening], { expectedRevision: 'no_stream', tx });
+    await eventStore.append(streamId, [grantedVip, opening], { expectedRevision: 'no_stream', tx });
     return { seeded: true, summary };
   });
 }

@@ -59,4 +59,50 @@ describe.each(testDatabases())('shipping quote on $name', (leg) => {
     expectError(await quote(6, ''), 400, 'VALIDATION_FAILED');
     expectError(await quote('hk', '10'), 400, 'VALIDATION_FAILED');
   });
+
+  it('lists the SF lockers and stations by area, Hong Kong before Macau, Macau ids starting H853 in country 11', async () => {
+    for (const path of ['sfLocker', 'sfStation']) {
+      const response = await shop.app.inject({ method: 'GET', url: `/api/shipping/${path}` });
+      expect(response.statusCode).toBe(200);
+      const areas = response.json<{ area: string; points: { countryId: number; address: string }[] }[]>();
+      expect(areas.length).toBeGreaterThan(2);
+      const points = areas.flatMap((area) => area.points.map((point) => ({ ...point, area: area.area })));
+      const id = (point: object) => Object.values(point)[0] as string;
+      for (const point of points) expect(point.countryId).toBe(id(point).startsWith('H853') ? 11 : 6);
+      expect(points.map((point) => point.countryId)).toEqual(
+        [...points.map((point) => point.countryId)].sort((a, b) => a - b),
+      );
+      expect(new Set(areas.map((area) => area.area)).size).toBe(areas.length);
+    }
+  });
+
+  it('resolves one locker (its address) and one station (its name); an unknown or malformed id is a 4xx', async () => {
+    const locker = await shop.app.inject({ method: 'GET', url: '/api/shipping/sfLocker/H853MO001' });
+    expect(locker.json()).toEqual({
+      sfLockerId: 'H853MO001',
+      address: '澳門新馬路示範大廈地下智能櫃',
+      countryId: 11,
+    });
+    const station = await shop.app.inject({ method: 'GET', url: '/api/shipping/sfStation/H852S001' });
+    expect(station.json()).toMatchObject({
+      sfStationCode: 'H852S001',
+      sfStationName: '順豐站（上環）',
+      countryId: 6,
+    });
+    expectError(
+      await shop.app.inject({ method: 'GET', url: '/api/shipping/sfLocker/H852XX999' }),
+      404,
+      'SF_LOCKER_NOT_FOUND',
+    );
+    expectError(
+      await shop.app.inject({ method: 'GET', url: '/api/shipping/sfStation/H852S999' }),
+      404,
+      'SF_STATION_NOT_FOUND',
+    );
+    expectError(
+      await shop.app.inject({ method: 'GET', url: '/api/shipping/sfLocker/%3Bdrop' }),
+      400,
+      'VALIDATION_FAILED',
+    );
+  });
 });

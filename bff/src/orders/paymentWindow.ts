@@ -1,0 +1,143 @@
+import { DomainError } from '@shop/domain/errors';
+import type { EventMetadata } from '@shop/domain/events';
+import { orderDecider } from '@shop/domain/orders/decide';
+import { orderEvents, orderStreamId } from '@shop/domain/orders/orderEvents';
+import type { Db, Queryable } from '@shop/projections/ports/db';
+import type { EventStore } from '@shop/projections/ports/eventStore';
+import type { Clock } from '../clock.ts';
+import { runStreamCommand } from '../eventSourcing/streamCommand.ts';
+import { eventStoreInTransaction } from '../eventSourcing/transactionEventStore.ts';
+import { reverseOrderPoints } from './orderPoints.ts';
+import { releaseStock } from './stock.ts';
+
+/**
+ * Unpaid orders time out: placement writes a deadline row in its own transaction (so a restart cannot lose
+ * it); the sweeper, at start and then on an interval, cancels the orders past it with `CancelOrder` as the
+ * system actor and puts their stock back in the same transaction. `for update skip locked` lets several
+ * replicas sweep at once without cancelling an order twice or waiting for each other.
+ */
+
+export const DEFAULT_PAYMENT_WINDOW_MINUTES = 30;
+const BATCH = 50;
+
+interface OrderRef {
+  orderId: number;
+  orderNo: string;
+}
+
+export async function writePaymentDeadline(tx: Queryable, ref: OrderRef, dueAt: Date): Promise<void> {
+  await tx.query('insert into order_payment_deadlines (order_id, order_no, due_at) values ($1, $2, $3)', [
+    ref.orderId,
+    ref.orderNo,
+    dueAt,
+  ]);
+}
+
+/** Paid (or otherwise settled) orders no longer time out: the payment path calls this in its transaction. */
+export async function clearPaymentDeadline(tx: Queryable, orderId: number): Promise<void> {
+  await tx.query('delete from order_payment_deadlines where order_id = $1', [orderId]);
+}
+
+function systemMetadata(ref: OrderRef, now: Date): EventMetadata {
+  const id = `payment-window:${ref.orderId}`;
+  return {
+    correlationId: id,
+    causationId: id,
+    actor: { kind: 'system', id: 'payment-window' },
+    occurredAt: now.toISOString(),
+  };
+}
+
+/** Cancels one due order in `tx`: stock back, points back, deadline gone. A settled order just loses its row. */
+async function cancelDueOrder(
+  tx: Queryable,
+  eventStore: EventStore,
+  ref: OrderRef,
+  now: Date,
+): Promise<void> {
+  const store = eventStore.kind === 'postgres' ? eventStoreInTransaction(tx) : eventStore;
+  const metadata = systemMetadata(ref, now);
+  try {
+    const { events, state } = await runStreamCommand({
+      eventStore: store,
+      decider: orderDecider,
+      codec: orderEvents,
+      streamId: orderStreamId(ref.orderId),
+      command: { type: 'CancelOrder', data: { requestedBy: 'system', reason: 'PAYMENT_WINDOW_EXPIRED' } },
+      metadata,
+      now,
+    });
+    for (const event of events) {
+      if (event.type !== 'OrderCanceled') continue;
+      await releaseStock(tx, event.data.releasedStock);
+      if (
+        state.status !== 'notPlaced' &&
+        state.placed.buyer.kind === 'member' &&
+        event.data.pointsToReturn > 0
+      )
+        await reverseOrderPoints(store, { memberId: state.placed.buyer.memberId, ref, metadata, now });
+    }
+  } catch (error) {
+    // Paid, already cancelled, or never placed: nothing to time out any more.
+    if (!(error instanceof DomainError)) throw error;
+  }
+  await clearPaymentDeadline(tx, ref.orderId);
+}
+
+/** Cancels every order whose payment window has passed; answers how many deadlines were settled. */
+export async function cancelOverdueOrders(deps: {
+  db: Db;
+  eventStore: EventStore;
+  now: Date;
+}): Promise<number> {
+  let settled = 0;
+  for (;;) {
+    const count = await deps.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ order_id: string; order_no: string }>(
+        `select order_id::text, order_no from order_payment_deadlines where due_at <= $1
+         order by due_at, order_id limit ${BATCH} for update skip locked`,
+        [deps.now],
+      );
+      for (const row of rows)
+        await cancelDueOrder(
+          tx,
+          deps.eventStore,
+          { orderId: Number(row.order_id), orderNo: row.order_no },
+          deps.now,
+        );
+      return rows.length;
+    });
+    settled += count;
+    if (count < BATCH) return settled;
+  }
+}
+
+export interface PaymentWindowSweeper {
+  stop(): Promise<void>;
+}
+
+/** Sweeps once now (orders that fell due while the shop was down) and then every `intervalMs`. */
+export async function startPaymentWindowSweeper(deps: {
+  db: Db;
+  eventStore: EventStore;
+  clock: Clock;
+  intervalMs: number;
+  onError: (error: unknown) => void;
+}): Promise<PaymentWindowSweeper> {
+  let running: Promise<unknown> = Promise.resolve();
+  const sweep = () => {
+    running = cancelOverdueOrders({ db: deps.db, eventStore: deps.eventStore, now: deps.clock.now() }).catch(
+      deps.onError,
+    );
+    return running;
+  };
+  await sweep();
+  const timer = setInterval(() => void sweep(), deps.intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
