@@ -53,6 +53,22 @@ describe.each(testDatabases())('abuse limits on $name', (leg) => {
     expect((await lookUp('NEW10', '203.0.113.9')).statusCode).toBe(200);
   });
 
+  it('guest order look-ups: 60 per address in 10 minutes, other addresses unaffected', async () => {
+    const lookUp = (phone: string, remoteAddress: string) =>
+      shop.app.inject({
+        method: 'POST',
+        url: '/api/order/checking',
+        remoteAddress,
+        ...form({ orderNo: 'JH26112100000001', phone }),
+      });
+    for (let i = 0; i < 60; i++)
+      expect((await lookUp(`6${String(i).padStart(7, '0')}`, '203.0.113.20')).json()).toEqual([]);
+    const refused = await lookUp('61234567', '203.0.113.20');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('RATE_LIMITED');
+    expect((await lookUp('61234567', '203.0.113.21')).statusCode).toBe(200);
+  });
+
   it('email probing through sign-up: 10 tries per phone an hour, 20 per address', async () => {
     const signUp = (fields: Record<string, string | number>, remoteAddress: string) =>
       shop.app.inject({

@@ -23,6 +23,8 @@ export const limits = {
   /** Profile updates (POST member/update): each answers whether an email belongs to another member. */
   profileUpdatesPerMember: { name: 'profile:member', max: 10, windowMs: HOUR },
   profileUpdatesPerAddress: { name: 'profile:address', max: 30, windowMs: HOUR },
+  /** Guest order look-ups (POST order/checking): a payment return reads a few times, a guesser of phones thousands. */
+  orderCheckingsPerAddress: { name: 'order-checking:address', max: 60, windowMs: 10 * MINUTE },
 } satisfies Record<string, RateLimit | ((max: number) => RateLimit)>;
 
 /** The local phone of a sign-up form, as the form's own parser would read it, to count per phone. */
@@ -57,6 +59,9 @@ export const routeLimits = {
       ...(phone ? [{ limit: limits.signUpsPerPhone, key: phone }] : []),
     ];
   },
+  orderChecking: (request, deps) => [
+    { limit: perAddress(limits.orderCheckingsPerAddress, deps), key: request.ip },
+  ],
   profileUpdate: (request, deps) => [
     { limit: perAddress(limits.profileUpdatesPerAddress, deps), key: request.ip },
     { limit: limits.profileUpdatesPerMember, key: String(request.member?.memberId ?? '') },

@@ -9,6 +9,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { membersOnly } from '../../http/access.ts';
 import { idField, wholeNumber } from '../../http/fields.ts';
+import { limitRequests } from '../../limits/limitRequests.ts';
+import { routeLimits } from '../../limits/shopLimits.ts';
 import { memberOrders, memberPointRecords } from '../../orders/orderQueries.ts';
 import { findGuestOrders, findMemberOrder } from '../../orders/orderReads.ts';
 import { memberOf } from '../../plugins/auth.ts';
@@ -23,12 +25,15 @@ export async function orderQueryRoutes(api: FastifyInstance): Promise<void> {
 
   /**
    * Guests: a list holding the order, or an empty list when the number or the phone does not match (the
-   * same answer for both, so a caller cannot learn which numbers exist). Both are trimmed.
-   * Not yet rate-limited: the shop's per-address limiter (bff/src/limits/) is not on this branch.
+   * same answer for both, so a caller cannot learn which numbers exist). Both are trimmed. Limited per
+   * address (bff/src/limits/shopLimits.ts), so phones cannot be guessed at full speed.
    */
   app.post(
     '/order/checking',
-    { schema: { body: orderCheckingRequestSchema, response: { 200: z.array(orderSchema) } } },
+    {
+      preValidation: limitRequests(app.deps, routeLimits.orderChecking),
+      schema: { body: orderCheckingRequestSchema, response: { 200: z.array(orderSchema) } },
+    },
     async (request) => findGuestOrders(app.deps.db, request.body.orderNo, request.body.phone),
   );
 }
