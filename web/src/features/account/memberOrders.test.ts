@@ -27,7 +27,13 @@ describe('fetchMemberOrders', () => {
     const urls = answerWith(() =>
       json(200, {
         list: [
-          { orderId: 3, orderNo: 'JH3', orderDate: '2026-11-24T06:00:00Z', orderTotal: 556, orderStatus: 'paid' },
+          {
+            orderId: 3,
+            orderNo: 'JH3',
+            orderDate: '2026-11-24T06:00:00Z',
+            orderTotal: 556,
+            orderStatus: 'paid',
+          },
         ],
         page: 2,
         pageSize: 10,
