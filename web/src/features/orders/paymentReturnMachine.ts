@@ -22,9 +22,12 @@ import type { GuestOrderSession } from '../../lib/guestOrderSession.ts';
  * in a final state whose output says where to go or what to show. Reads are an injected actor; the wait is
  * a delayed transition, so tests drive it with xstate's SimulatedClock.
  */
-export const POLL_INTERVAL_MS = 1_000;
-/** Reads of the order before going on without the notify: about 8 s in all. */
-export const MAX_READS = 8;
+export const POLL_INTERVAL_MS = 1_500;
+/**
+ * Reads of the order before going on without the notify: about 9 s in all. Few enough that a guest's reads
+ * (POST order/checking is rate-limited) leave room for the enquiry page that follows.
+ */
+export const MAX_READS = 6;
 
 export type ReturnResult = 's' | 'f' | 'c';
 
