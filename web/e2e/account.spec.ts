@@ -232,7 +232,7 @@ test.describe('member accounts', () => {
     await page.goto('/login');
     await expect(page).toHaveURL('/');
 
-    // Order records: none yet (the orders API comes later), with a way to shop.
+    // Order records: a new member has none (GET order/member answers an empty page), with a way to shop.
     await page.goto('/member/order');
     await expect(page.getByText('你暫時未有訂單。')).toBeVisible();
   });

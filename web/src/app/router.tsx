@@ -3,6 +3,7 @@ import { accountRoutes } from '../features/account/routes.ts';
 import { cartRoutes } from '../features/cart/routes.ts';
 import { homeLoader } from '../features/catalogue/home/homeData.ts';
 import { favouriteRoutes } from '../features/favourites/routes.ts';
+import { orderRoutes } from '../features/orders/routes.ts';
 import { withAllMessagesLoaded } from '../lib/intl.tsx';
 import { PageFallback } from './PageFallback.tsx';
 import { RootLayout } from './RootLayout.tsx';
@@ -180,7 +181,9 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/catalogue/home/HomePage.tsx')).HomePage,
             }),
           },
-          ...[...storefrontRoutes, ...accountRoutes, ...cartRoutes, ...favouriteRoutes].map(withAllMessages),
+          ...[...storefrontRoutes, ...accountRoutes, ...cartRoutes, ...favouriteRoutes, ...orderRoutes].map(
+            withAllMessages,
+          ),
           {
             path: '*',
             lazy: async () => ({ Component: (await import('./routes/notFound.tsx')).NotFoundRoute }),

@@ -30,6 +30,19 @@ export const zhHK = {
   'menu.student.hkpl': '香港公共圖書館',
   // The language switch names the other language in that language.
   'language.other': 'English',
+
+  // Order status labels (seed 001 §4: the catalogue keyed order_status_{status}), shared by the order pages
+  // and the member area's order list.
+  order_status_unpaid: '未付款',
+  order_status_pending: '等待付款確認',
+  order_status_paid: '已付款',
+  order_status_Processing: '處理中',
+  order_status_inTransit: '運送中',
+  order_status_wait2ndDelivery: '等待第二次送貨',
+  order_status_inTransit2nd: '第二次送貨運送中',
+  order_status_completed: '已完成',
+  order_status_canceled: '已取消',
+  order_status_deleted: '已刪除',
 } as const;
 
 export const en: Record<keyof typeof zhHK, string> = {
@@ -60,4 +73,15 @@ export const en: Record<keyof typeof zhHK, string> = {
   'menu.student.hkeaa': 'HK Examinations and Assessment Authority',
   'menu.student.hkpl': 'Hong Kong Public Libraries',
   'language.other': '中文',
+
+  order_status_unpaid: 'Unpaid',
+  order_status_pending: 'Awaiting payment confirmation',
+  order_status_paid: 'Paid',
+  order_status_Processing: 'Processing',
+  order_status_inTransit: 'In transit',
+  order_status_wait2ndDelivery: 'Awaiting second delivery',
+  order_status_inTransit2nd: 'Second delivery in transit',
+  order_status_completed: 'Completed',
+  order_status_canceled: 'Cancelled',
+  order_status_deleted: 'Deleted',
 };

@@ -109,6 +109,17 @@ export interface StoredOutboxEntry {
   lastError: StoredOutboxError | null;
 }
 
+/**
+ * A member's order or order-list page as the API last answered it, so the MTR's dead zones still show them
+ * (marked as possibly out of date). `key` is `{memberId}:{what}`: a member only ever reads their own.
+ */
+export interface StoredOrderCopy {
+  key: string;
+  memberId: string;
+  value: unknown;
+  savedAt: number;
+}
+
 /** Small documents: the guest's promotion code and coupon, the member cart last answered, … */
 export interface StoredSetting {
   key: string;
@@ -121,6 +132,7 @@ export class ShopDatabase extends Dexie {
   productSnapshots!: EntityTable<StoredProductSnapshot, 'displayProductId'>;
   outbox!: EntityTable<StoredOutboxEntry, 'seq'>;
   settings!: EntityTable<StoredSetting, 'key'>;
+  orderCopies!: EntityTable<StoredOrderCopy, 'key'>;
 
   constructor(name: string = DATABASE_NAME) {
     super(name);
@@ -131,6 +143,7 @@ export class ShopDatabase extends Dexie {
       outbox: '++seq, &mutationId, memberId, status',
       settings: 'key',
     });
+    this.version(2).stores({ orderCopies: 'key, memberId, savedAt' });
   }
 }
 

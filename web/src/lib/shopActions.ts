@@ -32,6 +32,8 @@ export interface FavouriteRequest {
 
 export interface CartActions {
   addToCart(request: CartRequest): Promise<AddToCartResult>;
+  /** An order succeeded (seed 001 §4): what was bought leaves the cart. */
+  emptyCart(): Promise<void>;
 }
 
 export interface FavouriteActions {

@@ -4,6 +4,7 @@ import * as cart from '../../features/cart/messages.ts';
 import * as catalogue from '../../features/catalogue/messages.ts';
 import * as content from '../../features/content/messages.ts';
 import * as favourites from '../../features/favourites/messages.ts';
+import * as orders from '../../features/orders/messages.ts';
 import type { Messages } from './zh-HK.ts';
 
 /** Complete English catalogue: same keys as zh-HK (the type and catalogues.test.ts both check). */
@@ -88,6 +89,7 @@ export const en: Messages = {
   ...account.en,
   ...cart.en,
   ...favourites.en,
+  ...orders.en,
   ...storefrontComponents.en,
   ...catalogue.en,
   ...content.en,

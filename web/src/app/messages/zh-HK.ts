@@ -4,6 +4,7 @@ import * as cart from '../../features/cart/messages.ts';
 import * as catalogue from '../../features/catalogue/messages.ts';
 import * as content from '../../features/content/messages.ts';
 import * as favourites from '../../features/favourites/messages.ts';
+import * as orders from '../../features/orders/messages.ts';
 
 /**
  * The active catalogue (spec 000: the interface is Traditional Chinese) and every message's default.
@@ -87,6 +88,7 @@ export const zhHK = {
   ...account.zhHK,
   ...cart.zhHK,
   ...favourites.zhHK,
+  ...orders.zhHK,
   ...storefrontComponents.zhHK,
   ...catalogue.zhHK,
   ...content.zhHK,

@@ -1,6 +1,8 @@
 import { productDetailSchema } from '@shop/domain/catalogue/apiSchemas';
+import { memberOrdersPageSchema, pointRecordSchema } from '@shop/domain/orders/apiSchemas';
 import { z } from 'zod';
 import { ApiError, api, isApiError } from '../../lib/api.ts';
+import { type Fresh, readThroughOrderCache } from '../../lib/orderCache.ts';
 import { loginUsername } from './validation.ts';
 
 /**
@@ -201,48 +203,41 @@ export async function setDefaultAddress(addressId: number): Promise<void> {
 
 // Orders and rewards ------------------------------------------------------------------------------------
 
+export type MemberOrdersPage = z.infer<typeof memberOrdersPageSchema>;
+
 /**
- * A row of GET order/member. The orders API comes with the orders issue, so the fields are read
- * leniently: the specification names order number, date and total; status decides detail or invoice.
+ * GET order/member?page= (10 a page): fresh, or the copy last seen when the network or server fails
+ * (`savedAt` set: the page marks it as possibly out of date). Any failure without a copy is thrown: an
+ * error is never shown as "no orders yet".
  */
-const orderSummarySchema = z
-  .object({
-    orderId: z.union([z.number(), z.string()]).optional(),
-    orderNo: z.union([z.string(), z.number()]).transform(String),
-    orderDate: z.string().optional(),
-    createdAt: z.string().optional(),
-    date: z.string().optional(),
-    total: z.number().optional(),
-    orderTotal: z.number().optional(),
-    status: z.union([z.string(), z.number()]).transform(String).default(''),
-  })
-  .transform((order) => ({
-    orderId: order.orderId === undefined ? order.orderNo : String(order.orderId),
-    orderNo: order.orderNo,
-    date: order.orderDate ?? order.createdAt ?? order.date ?? '',
-    /** HKD dollars, as the API's price fields. */
-    total: order.total ?? order.orderTotal ?? 0,
-    status: order.status,
-  }));
-export type OrderSummary = z.infer<typeof orderSummarySchema>;
+export function fetchMemberOrders(
+  memberId: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<Fresh<MemberOrdersPage>> {
+  return readThroughOrderCache({
+    memberId,
+    what: `orders:page:${page}`,
+    load: () =>
+      api.request('order/member', {
+        query: { page },
+        auth: 'required',
+        schema: memberOrdersPageSchema,
+        ...(signal ? { signal } : {}),
+      }),
+    parse: (value) => memberOrdersPageSchema.parse(value),
+  });
+}
 
-const ordersAnswer = z.union([
-  z.array(orderSummarySchema),
-  z.object({ list: z.array(orderSummarySchema) }).transform((page) => page.list),
-]);
+export type PointRecord = z.infer<typeof pointRecordSchema>;
 
-/** GET order/member; a 404 (the orders API is not there yet) is an empty history. */
-export async function fetchMemberOrders(signal?: AbortSignal): Promise<OrderSummary[]> {
-  try {
-    return await api.request('order/member', {
-      auth: 'required',
-      schema: ordersAnswer,
-      ...(signal ? { signal } : {}),
-    });
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return [];
-    throw error;
-  }
+/** GET order/member/pointRecord: the VIP's points earned and used, per order. */
+export function fetchPointRecords(signal?: AbortSignal): Promise<PointRecord[]> {
+  return api.request('order/member/pointRecord', {
+    auth: 'required',
+    schema: z.array(pointRecordSchema),
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export type PointProduct = z.infer<typeof productDetailSchema>;

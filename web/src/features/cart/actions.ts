@@ -38,6 +38,11 @@ export async function itemForRequest(request: CartRequest, now: number): Promise
 }
 
 export const cartActions: CartActions = {
+  async emptyCart(): Promise<void> {
+    const { store } = await loadCart();
+    await store.emptyAfterOrder();
+  },
+
   async addToCart(request: CartRequest): Promise<AddToCartResult> {
     const [{ store }, item] = await Promise.all([loadCart(), itemForRequest(request, Date.now())]);
     const name = item.product_name_chi || request.name;

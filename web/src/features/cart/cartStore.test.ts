@@ -304,6 +304,17 @@ describe('guest cart', () => {
     expect(store.getState().items).toEqual([]);
   });
 
+  it('empties after an order without recording the bought lines as removed', async () => {
+    const { store, tracked, repo } = setup();
+    await store.start();
+    await store.add(cartItem(30001), 2);
+    await store.add(cartItem(30002), 1);
+    await store.emptyAfterOrder();
+    expect(store.getState().items).toEqual([]);
+    expect(repo.lines).toEqual([]);
+    expect(tracked).toEqual([]);
+  });
+
   it('applies a guest coupon after checking it; refuses empty, unknown and members-only codes', async () => {
     const { store, repo, server } = setup();
     await store.start();

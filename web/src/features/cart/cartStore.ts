@@ -49,6 +49,7 @@ export interface CartStore extends Store<CartState> {
   changeQuantity(key: string, delta: 1 | -1): Promise<ChangeOutcome>;
   remove(key: string): Promise<ChangeOutcome>;
   clean(): Promise<ChangeOutcome>;
+  emptyAfterOrder(): Promise<ChangeOutcome>;
   applyCoupon(raw: string): Promise<CouponOutcome>;
   /** The member's own coupons (GET coupon/available). */
   availableCoupons(): Promise<CouponAnswer[]>;
@@ -117,6 +118,7 @@ export function createCartStore(deps: CartDeps): CartStore {
     changeQuantity: lines.changeQuantity,
     remove: lines.remove,
     clean: lines.clean,
+    emptyAfterOrder: lines.emptyAfterOrder,
 
     applyCoupon: coupons.apply,
     availableCoupons: coupons.available,

@@ -3,13 +3,14 @@ import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { apiErrorMessageKey } from '../../../lib/api.ts';
 import { type MessageKey, useFormatMoney, useLocale, useT } from '../../../lib/intl.tsx';
-import { fetchMemberOrders, type OrderSummary } from '../api.ts';
-import { orderHref, orderLinkKind, orderPage } from './orderList.ts';
+import { useSession } from '../../../lib/session.ts';
+import { fetchMemberOrders, type MemberOrdersPage } from '../api.ts';
+import { orderHref, orderLinkKind, pageCount, requestedPage } from './orderList.ts';
 
 type Load =
   | { state: 'loading' }
   | { state: 'failed'; key: MessageKey }
-  | { state: 'ready'; orders: OrderSummary[] };
+  | { state: 'ready'; page: MemberOrdersPage; savedAt: number | null };
 
 function formatDate(value: string, locale: string): string {
   const date = new Date(value);
@@ -17,29 +18,36 @@ function formatDate(value: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Asia/Hong_Kong' }).format(date);
 }
 
-/** /member/order (spec 000 §2): 10 orders a page with previous and next; detail or invoice by status. */
+/**
+ * /member/order (spec 000 §2): 10 orders a page from the API with previous and next; each links to its
+ * order page (detail or invoice by status). A failed call is an error with a retry, never "no orders yet";
+ * offline, the page last seen is shown and marked as possibly out of date.
+ */
 export function OrderRoute() {
   const t = useT();
   usePageTitle(t('account.order.title'));
-  const formatMoney = useFormatMoney();
   const locale = useLocale();
+  const session = useSession();
   const [params, setParams] = useSearchParams();
+  const pageNumber = requestedPage(params.get('page'));
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const headingId = useId();
+  const memberId = session?.member_id ?? null;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloads on retry
   useEffect(() => {
+    if (memberId === null) return;
     const controller = new AbortController();
     setLoad({ state: 'loading' });
-    fetchMemberOrders(controller.signal).then(
-      (orders) => setLoad({ state: 'ready', orders }),
+    fetchMemberOrders(memberId, pageNumber, controller.signal).then(
+      ({ value, savedAt }) => setLoad({ state: 'ready', page: value, savedAt }),
       (error: unknown) => {
         if (!controller.signal.aborted) setLoad({ state: 'failed', key: apiErrorMessageKey(error) });
       },
     );
     return () => controller.abort();
-  }, [attempt]);
+  }, [memberId, pageNumber, attempt]);
 
   const goTo = (page: number) => setParams(page > 1 ? { page: String(page) } : {});
 
@@ -54,13 +62,13 @@ export function OrderRoute() {
           <div className="skeleton skeleton-line" />
         </div>
       ) : load.state === 'failed' ? (
-        <div role="alert" className="member-error">
+        <div role="alert" className="member-error" data-testid="orders-error">
           <p>{t(load.key)}</p>
           <button type="button" className="button button-secondary" onClick={() => setAttempt((n) => n + 1)}>
             {t('account.member.retry')}
           </button>
         </div>
-      ) : load.orders.length === 0 ? (
+      ) : load.page.total === 0 ? (
         <div className="empty-state">
           <p>{t('account.order.empty')}</p>
           <Link to="/category/all" className="button">
@@ -68,29 +76,24 @@ export function OrderRoute() {
           </Link>
         </div>
       ) : (
-        <OrderTable
-          page={orderPage(load.orders, Number(params.get('page') ?? '1'))}
-          onPage={goTo}
-          formatMoney={formatMoney}
-          locale={locale}
-        />
+        <>
+          {load.savedAt !== null ? (
+            <p className="form-note" role="status" data-testid="orders-stale">
+              {t('account.order.stale', { time: formatDate(new Date(load.savedAt).toISOString(), locale) })}
+            </p>
+          ) : null}
+          <OrderTable page={load.page} onPage={goTo} />
+        </>
       )}
     </section>
   );
 }
 
-function OrderTable({
-  page,
-  onPage,
-  formatMoney,
-  locale,
-}: {
-  page: ReturnType<typeof orderPage<OrderSummary>>;
-  onPage: (page: number) => void;
-  formatMoney: (cents: number) => string;
-  locale: string;
-}) {
+function OrderTable({ page, onPage }: { page: MemberOrdersPage; onPage: (page: number) => void }) {
   const t = useT();
+  const formatMoney = useFormatMoney();
+  const locale = useLocale();
+  const pages = pageCount(page.total, page.pageSize);
   return (
     <>
       <table className="order-table">
@@ -99,20 +102,22 @@ function OrderTable({
             <th scope="col">{t('account.order.number')}</th>
             <th scope="col">{t('account.order.date')}</th>
             <th scope="col">{t('account.order.total')}</th>
+            <th scope="col">{t('account.order.status')}</th>
             <th scope="col">{t('account.order.action')}</th>
           </tr>
         </thead>
         <tbody>
-          {page.items.map((order) => {
-            const kind = orderLinkKind(order.status);
+          {page.list.map((order) => {
+            const kind = orderLinkKind(order.orderStatus);
             return (
               <tr key={order.orderId}>
                 <td>{order.orderNo}</td>
-                <td>{formatDate(order.date, locale)}</td>
-                <td className="money">{formatMoney(Math.round(order.total * 100))}</td>
+                <td>{formatDate(order.orderDate, locale)}</td>
+                <td className="money">{formatMoney(Math.round(order.orderTotal * 100))}</td>
+                <td>{t(`order_status_${order.orderStatus}`)}</td>
                 <td>
                   <Link
-                    to={orderHref(order.orderNo, kind)}
+                    to={orderHref(order.orderId)}
                     aria-label={t(
                       kind === 'detail' ? 'account.order.detailFor' : 'account.order.invoiceFor',
                       {
@@ -137,11 +142,11 @@ function OrderTable({
         >
           {t('account.order.previous')}
         </button>
-        <span>{t('account.order.page', { page: page.page, pages: page.pages })}</span>
+        <span>{t('account.order.page', { page: page.page, pages })}</span>
         <button
           type="button"
           className="button button-secondary"
-          disabled={page.page >= page.pages}
+          disabled={page.page >= pages}
           onClick={() => onPage(page.page + 1)}
         >
           {t('account.order.next')}

@@ -4,7 +4,7 @@ import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { apiErrorMessageKey } from '../../../lib/api.ts';
 import { type MessageKey, useFormatMoney, useFormatNumber, useLocale, useT } from '../../../lib/intl.tsx';
 import { isVip, useSession } from '../../../lib/session.ts';
-import { fetchPointProducts, type PointProduct } from '../api.ts';
+import { fetchPointProducts, fetchPointRecords, type PointProduct, type PointRecord } from '../api.ts';
 import { useMember } from './MemberLayout.tsx';
 import { volumeToShow } from './rewardName.ts';
 
@@ -27,7 +27,10 @@ export function RewardRoute() {
     <section className="member-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('account.reward.title')}</h2>
       {vip ? (
-        <PointProducts />
+        <>
+          <PointProducts />
+          <PointRecords />
+        </>
       ) : (
         <div className="reward-static" data-testid="reward-static">
           <p>
@@ -113,5 +116,88 @@ function PointProducts() {
         })}
       </ul>
     </>
+  );
+}
+
+type RecordsLoad =
+  | { state: 'loading' }
+  | { state: 'failed'; key: MessageKey }
+  | { state: 'ready'; records: PointRecord[] };
+
+/** The VIP's points used and earned per order (GET order/member/pointRecord), newest first as answered. */
+function PointRecords() {
+  const t = useT();
+  const formatNumber = useFormatNumber();
+  const locale = useLocale();
+  const headingId = useId();
+  const [load, setLoad] = useState<RecordsLoad>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads on retry
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ state: 'loading' });
+    fetchPointRecords(controller.signal).then(
+      (records) => setLoad({ state: 'ready', records }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setLoad({ state: 'failed', key: apiErrorMessageKey(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [attempt]);
+
+  const date = (value: string) => {
+    const parsed = new Date(value);
+    return Number.isNaN(parsed.getTime())
+      ? value
+      : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Asia/Hong_Kong' }).format(parsed);
+  };
+
+  return (
+    <section className="point-records" aria-labelledby={headingId} data-testid="point-records">
+      <h3 id={headingId}>{t('account.reward.records.heading')}</h3>
+      {load.state === 'loading' ? (
+        <div aria-busy="true">
+          <span className="visually-hidden">{t('app.loading')}</span>
+          <div className="skeleton skeleton-line" />
+        </div>
+      ) : load.state === 'failed' ? (
+        <div role="alert" className="member-error">
+          <p>{t(load.key)}</p>
+          <button type="button" className="button button-secondary" onClick={() => setAttempt((n) => n + 1)}>
+            {t('account.member.retry')}
+          </button>
+        </div>
+      ) : load.records.length === 0 ? (
+        <p>{t('account.reward.records.empty')}</p>
+      ) : (
+        <table className="order-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('account.reward.records.date')}</th>
+              <th scope="col">{t('account.reward.records.order')}</th>
+              <th scope="col">{t('account.reward.records.used')}</th>
+              <th scope="col">{t('account.reward.records.earned')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {load.records.map((record) => (
+              <tr key={`${record.date}:${record.orderId ?? ''}:${record.usedPoint}:${record.earnedPoint}`}>
+                <td>{date(record.date)}</td>
+                <td>
+                  {record.orderId !== null && record.orderNo ? (
+                    <Link to={`/order/${record.orderId}`}>{record.orderNo}</Link>
+                  ) : (
+                    t('account.reward.records.none')
+                  )}
+                </td>
+                <td className="money">{formatNumber(record.usedPoint)}</td>
+                <td className="money">{formatNumber(record.earnedPoint)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
   );
 }

@@ -1,34 +1,24 @@
-/** Spec 000 §2: the order list shows 10 orders a page with previous and next. */
-export const ORDERS_PER_PAGE = 10;
+import type { OrderStatusName } from '@shop/domain/orders/apiSchemas';
 
-export interface OrderPage<T> {
-  items: T[];
-  /** 1-based, clamped to the pages there are. */
-  page: number;
-  pages: number;
+/** Spec 000 §2: the order list shows 10 orders a page (the API pages them) with previous and next. */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
 }
 
-export function orderPage<T>(
-  orders: readonly T[],
-  requested: number,
-  size: number = ORDERS_PER_PAGE,
-): OrderPage<T> {
-  const pages = Math.max(1, Math.ceil(orders.length / size));
-  const page = Math.min(pages, Math.max(1, Number.isFinite(requested) ? Math.trunc(requested) : 1));
-  return { items: orders.slice((page - 1) * size, page * size), page, pages };
+/** The page asked for in `?page=`: a whole number from 1, anything else is page 1. */
+export function requestedPage(value: string | null): number {
+  const page = Number(value ?? '1');
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
 
-const DETAIL_STATUSES = new Set(['pending', 'canceled', 'cancelled', 'unpaid']);
+const DETAIL_STATUSES: ReadonlySet<OrderStatusName> = new Set(['pending', 'canceled', 'unpaid']);
 
 /** Pending, canceled and unpaid orders link to their detail; the others to their invoice. */
-export function orderLinkKind(status: string): 'detail' | 'invoice' {
-  return DETAIL_STATUSES.has(status.trim().toLowerCase()) ? 'detail' : 'invoice';
+export function orderLinkKind(status: OrderStatusName): 'detail' | 'invoice' {
+  return DETAIL_STATUSES.has(status) ? 'detail' : 'invoice';
 }
 
-/**
- * Where the links go. The order pages arrive with the orders issue; these paths are its to keep or change.
- */
-export function orderHref(orderNo: string, kind: 'detail' | 'invoice'): string {
-  const base = `/member/order/${encodeURIComponent(orderNo)}`;
-  return kind === 'detail' ? base : `${base}/invoice`;
+/** Both links open the order page, which is also the printable receipt (seed 001 §2: /order/{id}). */
+export function orderHref(orderId: number): string {
+  return `/order/${orderId}`;
 }

@@ -9,6 +9,8 @@ export interface CartLines {
   changeQuantity(key: string, delta: 1 | -1): Promise<ChangeOutcome>;
   remove(key: string): Promise<ChangeOutcome>;
   clean(): Promise<ChangeOutcome>;
+  /** The order was placed and paid: the lines were bought, not removed, so no remove_from_cart. */
+  emptyAfterOrder(): Promise<ChangeOutcome>;
 }
 
 function analyticsItem(item: CartItem, quantity: number): AnalyticsItem {
@@ -78,6 +80,10 @@ export function createCartLines(
         );
       }
       return outcome;
+    },
+
+    emptyAfterOrder() {
+      return change({ type: 'clean' });
     },
   };
 }

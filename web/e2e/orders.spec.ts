@@ -1,0 +1,257 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * The order pages and the payment return (issue 11, seed 001 §2, §4, §8) at phone size against the real bff.
+ * The first group needs no order route; the others need the bff's order routes (placement, GET order/{id},
+ * GET order/member, POST order/checking): each says which.
+ */
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const DEMO_MEMBER = { phone: '91234567', password: 'Passw0rd!' };
+const DEMO_VIP = { phone: '98765432', password: 'Passw0rd!' };
+const HYDRATING_URL_NAME = 'hydrating-serum';
+
+async function logIn(page: Page, member: { phone: string; password: string }) {
+  await page.goto('/login');
+  const form = page.locator('form.account-form');
+  await form.getByLabel('手提電話號碼').fill(member.phone);
+  await form.getByLabel('密碼', { exact: true }).fill(member.password);
+  await form.getByRole('button', { name: '登入', exact: true }).click();
+  await expect(page).toHaveURL('/');
+}
+
+async function tokenOf(request: APIRequestContext, member: { phone: string; password: string }) {
+  const answer = await request.post('/api/login', {
+    data: { username: `852${member.phone}`, password: member.password },
+  });
+  expect(answer.ok()).toBe(true);
+  return answer.headers().authorization ?? '';
+}
+
+async function productIdOf(request: APIRequestContext, urlName: string): Promise<number> {
+  const product = (await (await request.get(`/api/displayProduct/${urlName}`)).json()) as {
+    products: { productId: number }[];
+  };
+  const id = product.products[0]?.productId;
+  expect(id).toBeDefined();
+  return id as number;
+}
+
+const homeAddress = {
+  countryId: 6,
+  shippingMethod: 'HOME_DELIVERY',
+  orderAddressRecipient: '陳大文',
+  orderAddressProvince: '九龍',
+  orderAddressCity: '油尖旺區',
+  orderAddressZone: '旺角',
+  orderAddress1: '彌敦道 688 號',
+  orderAddress2: '旺角中心',
+  orderAddress3: '12',
+  orderAddress4: 'B',
+  phoneCountryId: 6,
+  email: 'e2e-orders@example.com',
+};
+
+interface Placed {
+  orderId: number;
+  orderNo: string;
+}
+
+/** POST order/guest/add: a guest's order of one product (needs the bff's placement route). */
+async function placeGuestOrder(request: APIRequestContext, phone: string): Promise<Placed> {
+  const productId = await productIdOf(request, HYDRATING_URL_NAME);
+  const answer = await request.post('/api/order/guest/add', {
+    data: {
+      ...homeAddress,
+      phone,
+      productListJson: [{ productId, quantity: 1, deliveryTimes: 1 }],
+      couponCode: '',
+    },
+  });
+  expect(answer.ok()).toBe(true);
+  const placed = (await answer.json()) as Placed;
+  expect(placed.orderId).toBeGreaterThan(0);
+  return placed;
+}
+
+/** POST order/add (express): a member's order of one product (needs the bff's placement route). */
+async function placeMemberOrder(request: APIRequestContext, authorization: string): Promise<Placed> {
+  const productId = await productIdOf(request, HYDRATING_URL_NAME);
+  const answer = await request.post('/api/order/add', {
+    headers: { authorization },
+    data: {
+      ...homeAddress,
+      phone: DEMO_MEMBER.phone,
+      productId,
+      quantity: 1,
+      deliveryTimes: 1,
+      couponCode: '',
+    },
+  });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as Placed;
+}
+
+/** What checkout leaves in the guest's tab (lib/guestOrderSession.ts). */
+async function rememberGuestOrder(page: Page, order: Placed, phone: string) {
+  await page.evaluate(
+    ({ orderId, orderNo, phone }) => {
+      sessionStorage.setItem('guest_order_phone', phone);
+      sessionStorage.setItem('guest_order_no', orderNo);
+      sessionStorage.setItem('guest_order_id', String(orderId));
+    },
+    { ...order, phone },
+  );
+}
+
+const guestPhone = () => `6${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+
+test.describe('order pages without an order', () => {
+  test('payment return: a bad Ref goes home, an unknown subpath shows the generic screen', async ({
+    page,
+  }) => {
+    await page.goto('/globalpay/s?Ref=DEV-abc_JH1');
+    await expect(page).toHaveURL('/');
+    await page.goto('/paydollar/s');
+    await expect(page).toHaveURL('/');
+    await page.goto('/globalpay/x?Ref=DEV-12_JH1');
+    await expect(page.getByRole('heading', { level: 1, name: '抱歉，未能顯示此頁面' })).toBeVisible();
+  });
+
+  test('payment return for a guest: failed, cancelled, and already paid without the stored order', async ({
+    page,
+  }) => {
+    await page.goto('/paydollar/f?Ref=AD-TEST-12_JH1');
+    await expect(page.getByRole('heading', { level: 1, name: '付款失敗' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '返回購物車' })).toBeVisible();
+    await page.goto('/globalpay/c?Ref=DEV-12_JH1');
+    await expect(page.getByRole('heading', { level: 1, name: '訂單已取消' })).toBeVisible();
+    await page.goto('/globalpay/s?Ref=DEV-12_JH1');
+    await expect(page.getByRole('heading', { level: 1, name: '訂單已付款' })).toBeVisible();
+  });
+
+  test('order fail: bank rejection, other codes, and the default title only', async ({ page }) => {
+    await page.goto('/order_fail?o=JH2611240001&c=205');
+    await expect(page.getByRole('heading', { level: 1, name: '訂單交易失敗' })).toBeVisible();
+    await expect(page.getByTestId('order-fail-reason')).toHaveText('交易被拒絕，請聯絡你的銀行。');
+    await expect(page.getByText('訂單編號：JH2611240001')).toBeVisible();
+    await page.goto('/order_fail?o=JH2611240001&c=999');
+    await expect(page.getByTestId('order-fail-reason')).toHaveText('訂單交易失敗，請重試。');
+    await page.goto('/order_fail?c=205');
+    await expect(page.getByRole('heading', { level: 1, name: '訂單交易失敗' })).toBeVisible();
+    await expect(page.getByTestId('order-fail-reason')).toHaveCount(0);
+  });
+
+  test('order cancel, and the enquiry alert for empty fields', async ({ page }) => {
+    await page.goto('/order_cancel');
+    await expect(page.getByRole('heading', { level: 1, name: '訂單交易已取消' })).toBeVisible();
+    await page.goto('/order_enquiry');
+    await page.getByLabel('訂單編號').fill('   ');
+    await page.getByLabel('電話號碼').fill('91234567');
+    await page.getByRole('button', { name: '查詢' }).click();
+    await expect(page.getByRole('alert')).toHaveText('請輸入訂單編號及電話號碼');
+    const box = await page.getByRole('button', { name: '查詢' }).boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  });
+
+  test('member-only pages show guests the generic screen; guest-only pages show it to members', async ({
+    page,
+  }) => {
+    await page.goto('/order/1');
+    await expect(page.getByTestId('generic-screen')).toBeVisible();
+    await page.goto('/order_success/1');
+    await expect(page.getByTestId('generic-screen')).toBeVisible();
+    await page.goto('/guest_order_success');
+    // No order remembered in this tab: nothing to confirm.
+    await expect(page.getByTestId('generic-screen')).toBeVisible();
+    await logIn(page, DEMO_MEMBER);
+    for (const path of ['/order_enquiry', '/guest_order_success']) {
+      await page.goto(path);
+      await expect(page.getByTestId('generic-screen')).toBeVisible();
+    }
+    // A member's failed payment returns to the order list.
+    await page.goto('/globalpay/f?Ref=DEV-12_JH1');
+    await expect(page).toHaveURL('/member/order');
+  });
+});
+
+test.describe('orders placed through the bff', () => {
+  // Needs POST order/guest/add and POST order/checking.
+  test('a guest: the success page, view order, the enquiry; the payment return waits, then opens the enquiry', async ({
+    page,
+    request,
+  }) => {
+    const phone = guestPhone();
+    const order = await placeGuestOrder(request, phone);
+    await page.goto('/');
+    await rememberGuestOrder(page, order, phone);
+
+    await page.goto('/guest_order_success');
+    await expect(page.getByTestId('success-order-no')).toHaveText(`你的訂單編號：${order.orderNo}`);
+    await page.getByRole('link', { name: '查看訂單' }).click();
+    await expect(page.getByTestId('order-no')).toHaveText(order.orderNo);
+    await expect(page.getByTestId('order-status')).toHaveText('未付款');
+    await expect(page.getByText('12樓B室')).toBeVisible();
+
+    // A wrong phone: the same "not found" as a wrong number.
+    await page.getByLabel('電話號碼').fill('60000000');
+    await page.getByRole('button', { name: '查詢' }).click();
+    await expect(page.getByRole('alert')).toHaveText('找不到訂單，請檢查訂單編號或電話號碼。');
+
+    // No notify came (nobody paid): the return page waits its bound, never marks it paid, and goes on.
+    await page.goto(`/globalpay/s?Ref=DEV-${order.orderId}_${order.orderNo}`);
+    await expect(page.getByText('正在確認付款，請稍候…')).toBeVisible();
+    await expect(page).toHaveURL(/\/order_enquiry\?/, { timeout: 20_000 });
+    await expect(page.getByTestId('order-status')).toHaveText('未付款');
+    expect(await page.evaluate(() => sessionStorage.getItem('guest_order_id'))).toBeNull();
+  });
+
+  // Needs POST order/add, GET order/{id} and GET order/member.
+  test('a member: the list links to the order page and receipt; offline both stay readable, marked; another member gets the generic screen', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const order = await placeMemberOrder(request, await tokenOf(request, DEMO_MEMBER));
+    await logIn(page, DEMO_MEMBER);
+    await page.goto('/member/order');
+    const row = page.getByRole('row').filter({ hasText: order.orderNo });
+    await expect(row).toContainText('未付款');
+    await row.getByRole('link', { name: `訂單${order.orderNo}詳情` }).click();
+    await expect(page).toHaveURL(`/order/${order.orderId}`);
+    await expect(page.getByRole('heading', { level: 1, name: `訂單${order.orderNo}` })).toBeVisible();
+    await expect(page.getByTestId('order-status')).toHaveText('未付款');
+    await expect(page.getByText('陳大文')).toBeVisible();
+    await expect(page.getByRole('button', { name: '列印收據' })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.goBack();
+    await expect(page.getByTestId('orders-stale')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: order.orderNo })).toBeVisible();
+    await page.goForward();
+    await expect(page.getByTestId('order-stale')).toBeVisible();
+    await expect(page.getByTestId('order-no')).toHaveText(order.orderNo);
+    await context.setOffline(false);
+
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^會員帳戶/ })
+      .click();
+    await page.getByRole('banner').getByRole('button', { name: '登出' }).click();
+    await expect(page).toHaveURL('/');
+    await logIn(page, DEMO_VIP);
+    await page.goto(`/order/${order.orderId}`);
+    await expect(page.getByTestId('generic-screen')).toBeVisible();
+  });
+
+  // Needs GET order/member: an API failure would show an error, so this proves the route answers.
+  test('a member with orders never sees "no orders yet" when the list answers', async ({ page }) => {
+    await logIn(page, DEMO_VIP);
+    await page.goto('/member/order');
+    await expect(page.getByRole('heading', { level: 2, name: '訂單記錄' })).toBeVisible();
+    await expect(page.getByTestId('orders-error')).toHaveCount(0);
+    await expect(page.getByRole('table').or(page.getByText('你暫時未有訂單。'))).toBeVisible();
+  });
+});

@@ -1,0 +1,30 @@
+import type { Order } from '@shop/domain/orders/apiSchemas';
+import { pushToDataLayer } from '../../lib/analytics.ts';
+import { cartActions } from '../../lib/shopActions.ts';
+import { purchaseEntry } from './purchase.ts';
+
+const SENT_PREFIX = 'purchase_sent_';
+
+function alreadySent(orderNo: string): boolean {
+  try {
+    if (window.sessionStorage.getItem(`${SENT_PREFIX}${orderNo}`) === '1') return true;
+    window.sessionStorage.setItem(`${SENT_PREFIX}${orderNo}`, '1');
+  } catch {
+    // Without storage the event may repeat on a reload: better than never sending it.
+  }
+  return false;
+}
+
+/**
+ * An order succeeded (seed 001 §4, order success, member and guest): the cart is emptied and the purchase
+ * event reaches the data layer, once per order in this tab (a reload or the payment return followed by the
+ * success page must not count the sale twice). Neither may break the page: both failures are swallowed.
+ */
+export async function completeOrderSuccess(order: Order | null): Promise<void> {
+  if (order && !alreadySent(order.orderNo)) pushToDataLayer(purchaseEntry(order));
+  try {
+    await (await cartActions()).emptyCart();
+  } catch (error) {
+    console.warn('The cart could not be emptied after the order', error);
+  }
+}
