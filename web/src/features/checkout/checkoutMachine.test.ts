@@ -59,7 +59,11 @@ const homeAddress: SavedAddress = {
 const loaded = (overrides: Partial<CheckoutLoaded> = {}): CheckoutLoaded => ({
   priced: priced(),
   addresses: [],
-  numberOfDigit: { 6: 8, 11: 8, 30: 11 },
+  locations: [
+    { locationId: 6, countryName: '香港', callingCode: '852', numberOfDigit: 8 },
+    { locationId: 11, countryName: '澳門', callingCode: '853', numberOfDigit: 8 },
+    { locationId: 30, countryName: '中國內地', callingCode: '86', numberOfDigit: 11 },
+  ],
   lockers: [{ sfLockerId: 'H853MO001', address: '澳門新馬路', countryId: 11 }],
   stations: [],
   ...overrides,

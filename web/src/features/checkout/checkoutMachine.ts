@@ -33,11 +33,21 @@ import {
  * does what it emits: `navigate`, `track` (data layer), `guestOrderPlaced` (session storage).
  */
 
+/** A country or region of GET location/; Hong Kong carries its region → district → area hierarchy. */
+export interface CheckoutLocation {
+  locationId: number;
+  countryName: string;
+  callingCode: string;
+  numberOfDigit: number;
+  provinceDistricts?: Record<string, string[]> | undefined;
+  cityZones?: Record<string, string[]> | undefined;
+}
+
 export interface CheckoutLoaded {
   priced: PricedOrder;
+  locations: CheckoutLocation[];
   /** A member's saved addresses; empty for guests. */
   addresses: SavedAddress[];
-  numberOfDigit: Record<number, number>;
   lockers: SfLocker[];
   stations: SfStation[];
 }
@@ -146,7 +156,7 @@ export function stepFlags(step: Step): Record<Step, boolean> {
 const lengthOf =
   (loaded: CheckoutLoaded | null): NumberOfDigit =>
   (locationId) =>
-    loaded?.numberOfDigit[locationId];
+    loaded?.locations.find((location) => location.locationId === locationId)?.numberOfDigit;
 
 /** No answer came, or the server failed: the request may have done its work, so a retry reuses its key. */
 function outcomeUnknown(error: unknown): boolean {

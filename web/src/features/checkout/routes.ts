@@ -1,0 +1,16 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * /checkout and /expressCheckout (seed 001 §2): one lazy chunk (the machine, xstate and the forms), never in
+ * the storefront's first view.
+ */
+export const checkoutRoutes: RouteObject[] = [
+  {
+    path: 'checkout',
+    lazy: async () => ({ Component: (await import('./CheckoutPage.tsx')).CheckoutRoute }),
+  },
+  {
+    path: 'expressCheckout',
+    lazy: async () => ({ Component: (await import('./CheckoutPage.tsx')).ExpressCheckoutRoute }),
+  },
+];
