@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import { type ApiClient, api } from '../../lib/api.ts';
 import { guestCheckoutCart } from '../../lib/checkoutCart.ts';
-import { effectiveBilling, type ShippingForm } from './shippingForm.ts';
+import { destinationOf, effectiveBilling, type ShippingForm } from './shippingForm.ts';
 
 /**
  * The checkout's calls (seed 001 §7, domain/src/orders/apiSchemas.ts for the orders contract). Money leaves
@@ -193,7 +193,8 @@ export function addressBody(form: ShippingForm) {
   const home = form.shippingMethod === 'HOME_DELIVERY';
   const row = (value: string) => (home ? value.trim() : '');
   return {
-    countryId: form.countryId,
+    // A pick-up point's country is its own (H853… is Macau): the order ships where the fee was quoted.
+    countryId: destinationOf(form),
     shippingMethod: form.shippingMethod,
     orderAddressRecipient: form.recipient.trim(),
     orderAddressProvince: home ? form.province : '',

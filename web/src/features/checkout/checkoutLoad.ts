@@ -47,8 +47,9 @@ export async function loadCheckout(
           schema: z.array(addressSchema),
         }) as Promise<SavedAddress[]>)
       : Promise.resolve([]),
-    checkoutApi.lockers(),
-    checkoutApi.stations(),
+    // A missing list only takes away that method's points ("none available"); home delivery goes on.
+    checkoutApi.lockers().catch(() => []),
+    checkoutApi.stations().catch(() => []),
   ]);
   return { priced, locations, addresses, lockers, stations };
 }
