@@ -19,11 +19,7 @@ export async function loadCart(): Promise<BrowserCart> {
 export function bootCart(): void {
   registerCartActions(async () => (await import('./actions.ts')).cartActions);
   // Checkout prices and places the guest's lines as the cart holds them (lib/checkoutCart.ts).
-  registerGuestCheckoutCart(async () => {
-    const [{ store }, { guestProductList }] = await Promise.all([loadCart(), import('./cartRules.ts')]);
-    const { items, guestCoupon } = store.getState();
-    return { items: guestProductList(items), couponCode: guestCoupon?.code ?? null };
-  });
+  registerGuestCheckoutCart(async () => (await loadCart()).checkoutCart());
   sessionEvents.on('loggedIn', ({ source }) => {
     void loadCart().then((cart) => cart.store.loggedIn(source));
   });
