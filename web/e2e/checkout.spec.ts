@@ -135,6 +135,29 @@ test.describe('checkout before an order is placed', () => {
     await expect(page.getByTestId('checkout-total')).toHaveText('HK$506.00');
   });
 
+  test('a VIP member pays part with points (200 points = HK$1), priced by the server', async ({ page }) => {
+    await page.goto('/login');
+    const form = page.locator('form.account-form');
+    await form.getByLabel('手提電話號碼').fill('98765432');
+    await form.getByLabel('密碼', { exact: true }).fill('Passw0rd!');
+    await form.getByRole('button', { name: '登入', exact: true }).click();
+    await expect(page).toHaveURL('/');
+
+    await page.goto(`/expressCheckout?productId=${HYDRATING.productId}&quantity=1&deliveryTimes=1`);
+    await expect(page.getByRole('heading', { level: 1, name: '快速結帳' })).toBeVisible();
+    await expect(page.getByTestId('checkout-total')).toHaveText('HK$268.00');
+    // The member's email and name are the billing defaults.
+    await expect(page.getByLabel('電郵地址')).toHaveValue('chiming.lee@example.com');
+    await expect(page.getByLabel('姓氏')).toHaveValue('李');
+
+    await page.getByLabel('使用積分（200積分 = HK$1）').fill('400');
+    await page.getByRole('button', { name: '使用積分' }).click();
+    const summary = page.getByTestId('checkout-summary');
+    await expect(summary).toContainText('積分抵扣（400積分）');
+    await expect(summary).toContainText('−HK$2.00');
+    await expect(page.getByTestId('checkout-total')).toHaveText('HK$266.00');
+  });
+
   test('offline, checkout says it needs a connection and keeps what was typed', async ({ page, context }) => {
     await addHydratingToCart(page);
     await openCheckout(page);

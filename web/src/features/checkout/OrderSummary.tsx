@@ -1,6 +1,11 @@
 import { FormattedMoney, useFormatMoney, useLocale, useT } from '../../lib/intl.tsx';
 import type { PricedOrder, ShippingQuote } from './checkoutApi.ts';
 
+/** Option names usually carry their size already ("… 30ml"): add it only when they do not. */
+function lineName(name: string, volume: string): string {
+  return volume && !name.includes(volume) ? `${name} ${volume}` : name;
+}
+
 /** Seed 001 §2's summary: the lines, the coupon and its discount, shipping, points and the order total. */
 export function OrderSummary({ priced, shipping }: { priced: PricedOrder; shipping: ShippingQuote | null }) {
   const t = useT();
@@ -20,8 +25,7 @@ export function OrderSummary({ priced, shipping }: { priced: PricedOrder; shippi
         {priced.lines.map((line) => (
           <li key={line.key}>
             <span className="checkout-line-name">
-              {english && line.nameEng ? line.nameEng : line.nameChi}
-              {line.volume ? ` ${line.volume}` : ''}
+              {lineName(english && line.nameEng ? line.nameEng : line.nameChi, line.volume)}
             </span>
             <span className="checkout-line-meta">
               {t('checkout.summary.quantity', { count: line.quantity })}
