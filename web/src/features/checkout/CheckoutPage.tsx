@@ -125,6 +125,7 @@ function Checkout({ purchase, express }: { purchase: CheckoutPurchase; express: 
   const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
   const loadFailed = useSelector(actor, (snapshot) => snapshot.matches('loadFailed'));
   const notice = useSelector(actor, (snapshot) => snapshot.context.notice);
+  const empty = useSelector(actor, (snapshot) => snapshot.matches('empty'));
 
   return (
     <div className="page checkout-page" data-testid="checkout-page">
@@ -148,6 +149,13 @@ function Checkout({ purchase, express }: { purchase: CheckoutPurchase; express: 
               {t('checkout.backToCart')}
             </Link>
           </div>
+        </div>
+      ) : empty ? (
+        <div className="checkout-notice">
+          <p>{t('checkout.empty')}</p>
+          <Link className="button" to="/shopping_cart">
+            {t('checkout.backToCart')}
+          </Link>
         </div>
       ) : step === 'shipping' ? (
         <ShippingStep actor={actor} />

@@ -4,6 +4,14 @@ import { useEffect, useRef } from 'react';
 /** Forms already posted in this tab: a remount (StrictMode, a re-render after an error) must not post again. */
 const posted = new WeakSet<PaymentForm>();
 
+/** Submits the gateway's form unless this very form was submitted already; says whether it did. */
+export function submitOnce(form: PaymentForm, element: Pick<HTMLFormElement, 'submit'>): boolean {
+  if (posted.has(form)) return false;
+  posted.add(form);
+  element.submit();
+  return true;
+}
+
 /**
  * Seed 001 §7's card payment: a hidden form with the gateway's fields, submitted once. The browser then
  * leaves for the gateway (or the sandbox outside production).
@@ -11,10 +19,7 @@ const posted = new WeakSet<PaymentForm>();
 export function GatewayForm({ form }: { form: PaymentForm }) {
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    const element = ref.current;
-    if (!element || posted.has(form)) return;
-    posted.add(form);
-    element.submit();
+    if (ref.current) submitOnce(form, ref.current);
   }, [form]);
   return (
     <form

@@ -1,6 +1,6 @@
 import { SHIPPING_METHODS } from '@shop/domain/orders/apiSchemas';
 import { useSelector } from '@xstate/react';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { AreaSelect } from '../../components/forms/AreaSelect.tsx';
 import { Field } from '../../components/forms/Field.tsx';
@@ -469,6 +469,8 @@ function PointsInput({ actor, usable, used }: { actor: Actor; usable: number; us
   const id = useId();
   const hintId = useId();
   const [points, setPoints] = useState(String(used || ''));
+  // The server clamps what was asked for to what the order may use: show what it took.
+  useEffect(() => setPoints(used > 0 ? String(used) : ''), [used]);
   return (
     <fieldset className="checkout-fieldset">
       <legend>{t('checkout.points.legend')}</legend>

@@ -255,6 +255,16 @@ describe('checkout at load', () => {
     expect([form.billingFirstName, form.billingLastName]).toEqual(['嘉欣', '陳']);
   });
 
+  it('nothing to buy: the empty state, never the shipping form', async () => {
+    const { actor } = start({
+      load: async () => loaded({ priced: priced({ lines: [], productTotalCents: 0 }) }),
+    });
+    await waitFor(actor, (snapshot) => !snapshot.matches('loading'));
+    expect(actor.getSnapshot().matches('empty')).toBe(true);
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().matches('empty')).toBe(true);
+  });
+
   it('offline at load: says so, and loads once the connection is back', async () => {
     let online = false;
     const { actor } = start({

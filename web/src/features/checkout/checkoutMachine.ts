@@ -244,7 +244,8 @@ export const checkoutMachine = setup({
     }),
   },
   guards: {
-    isOnline: ({ context }) => context.online,
+    nothingToBuy: ({ event }) =>
+      'output' in event && (event.output as CheckoutLoaded).priced.lines.length === 0,
     isOffline: ({ context }) => !context.online,
     cameOnline: ({ event }) => event.type === 'CONNECTION' && event.online,
     loginChanged: ({ context, event }) =>
@@ -392,7 +393,11 @@ export const checkoutMachine = setup({
       invoke: {
         src: 'loadCheckout',
         input: ({ context }) => ({ purchase: context.purchase, shopper: context.shopper }),
-        onDone: { target: 'shipping', actions: 'adoptLoaded' },
+        onDone: [
+          // Nothing to buy (an empty cart, a product no longer sold): nothing to check out.
+          { guard: 'nothingToBuy', target: 'empty', actions: 'adoptLoaded' },
+          { target: 'shipping', actions: 'adoptLoaded' },
+        ],
         onError: [
           { guard: 'failedOffline', target: 'loadFailed', actions: 'noticeOffline' },
           { target: 'loadFailed', actions: assign({ notice: 'pricingFailed' as CheckoutNotice }) },
@@ -527,6 +532,7 @@ export const checkoutMachine = setup({
         submitting: {},
       },
     },
+    empty: {},
     /** The page is navigating away. */
     left: { type: 'final' },
   },

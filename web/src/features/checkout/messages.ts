@@ -19,6 +19,7 @@ export const zhHK = {
   'checkout.pricingFailed': '未能計算訂單金額，請再試一次。',
   'checkout.retry': '再試一次',
   'checkout.backToCart': '返回購物車',
+  'checkout.empty': '沒有可結帳的產品。請先把產品加入購物車。',
 
   'checkout.method.legend': '送貨方式',
   'checkout.method.HOME_DELIVERY': '送貨上門',
@@ -129,6 +130,7 @@ export const en: Record<keyof typeof zhHK, string> = {
   'checkout.pricingFailed': 'We could not work out the order total. Please try again.',
   'checkout.retry': 'Try again',
   'checkout.backToCart': 'Back to cart',
+  'checkout.empty': 'There is nothing to check out. Add products to your cart first.',
 
   'checkout.method.legend': 'Delivery method',
   'checkout.method.HOME_DELIVERY': 'Home delivery',
