@@ -2,6 +2,7 @@ import { createBrowserRouter, type HydrationState, type RouteObject } from 'reac
 import { accountRoutes } from '../features/account/routes.ts';
 import { cartRoutes } from '../features/cart/routes.ts';
 import { homeLoader } from '../features/catalogue/home/homeData.ts';
+import { checkoutRoutes } from '../features/checkout/routes.ts';
 import { favouriteRoutes } from '../features/favourites/routes.ts';
 import { orderRoutes } from '../features/orders/routes.ts';
 import { withAllMessagesLoaded } from '../lib/intl.tsx';
@@ -181,9 +182,14 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/catalogue/home/HomePage.tsx')).HomePage,
             }),
           },
-          ...[...storefrontRoutes, ...accountRoutes, ...cartRoutes, ...favouriteRoutes, ...orderRoutes].map(
-            withAllMessages,
-          ),
+          ...[
+            ...storefrontRoutes,
+            ...accountRoutes,
+            ...cartRoutes,
+            ...favouriteRoutes,
+            ...checkoutRoutes,
+            ...orderRoutes,
+          ].map(withAllMessages),
           {
             path: '*',
             lazy: async () => ({ Component: (await import('./routes/notFound.tsx')).NotFoundRoute }),

@@ -29,6 +29,7 @@ const LATER_PREFIXES = [
   'cart.',
   'account.',
   'favourites.',
+  'checkout.',
   // Parts of the shell and the home page that load later or on demand.
   'catalogue.stocktake.',
   'catalogue.video.',

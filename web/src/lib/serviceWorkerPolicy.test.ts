@@ -12,6 +12,12 @@ describe('service worker policy', () => {
     '/api/order/member',
     '/api/orders/123',
     '/api/payment/sandbox/return',
+    // Checkout: placing an order and asking for its card form.
+    '/api/order/member/add',
+    '/api/order/add',
+    '/api/order/guest/add',
+    '/api/order/member/pre',
+    '/api/payment/form',
     '/api/payments',
     '/api/login',
     '/api/member/address',

@@ -2,6 +2,7 @@ import * as storefrontComponents from '../../components/messages.ts';
 import * as account from '../../features/account/messages.ts';
 import * as cart from '../../features/cart/messages.ts';
 import * as catalogue from '../../features/catalogue/messages.ts';
+import * as checkout from '../../features/checkout/messages.ts';
 import * as content from '../../features/content/messages.ts';
 import * as favourites from '../../features/favourites/messages.ts';
 import * as orders from '../../features/orders/messages.ts';
@@ -92,6 +93,7 @@ export const zhHK = {
   ...storefrontComponents.zhHK,
   ...catalogue.zhHK,
   ...content.zhHK,
+  ...checkout.zhHK,
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof zhHK;

@@ -1,9 +1,11 @@
 import { trackEcommerce } from '../../lib/analytics.ts';
 import { startOutbox } from '../../lib/browserOutbox.ts';
+import type { GuestCheckoutCart } from '../../lib/checkoutCart.ts';
 import { currentSession, isVip } from '../../lib/session.ts';
 import { createCartApi } from './cartApi.ts';
 import { publishCartCount } from './cartBadge.ts';
 import { dexieCartRepository } from './cartRepo.ts';
+import { guestProductList } from './cartRules.ts';
 import { type CartStore, cartCount, createCartStore } from './cartStore.ts';
 
 /**
@@ -17,6 +19,8 @@ export interface BrowserCart {
   store: CartStore;
   /** Resolves once the stored cart is showing. */
   ready: Promise<void>;
+  /** A guest's lines and coupon as checkout prices and places them (lib/checkoutCart.ts). */
+  checkoutCart(): GuestCheckoutCart;
 }
 
 let cart: BrowserCart | null = null;
@@ -46,6 +50,10 @@ export function browserCart(): BrowserCart {
     const state = store.getState();
     if (state.ready) publishCartCount(cartCount(state));
   });
-  cart = { store, ready: store.start() };
+  const checkoutCart = (): GuestCheckoutCart => {
+    const { items, guestCoupon } = store.getState();
+    return { items: guestProductList(items), couponCode: guestCoupon?.code ?? null };
+  };
+  cart = { store, ready: store.start(), checkoutCart };
   return cart;
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { Field } from '../../../components/forms/Field.tsx';
 import { useT } from '../../../lib/intl.tsx';
 import { MEMBER_REGIONS } from '../validation.ts';
-import { Field } from './Field.tsx';
 
 export interface PhoneFieldsProps {
   locationId: number;

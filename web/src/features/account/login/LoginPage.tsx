@@ -11,7 +11,7 @@ import { PhoneFields } from '../components/PhoneFields.tsx';
 import { loginProblems, phoneDigits, safeNextPath } from '../validation.ts';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog.tsx';
 import '../account.css';
-import { Field } from '../components/Field.tsx';
+import { Field } from '../../../components/forms/Field.tsx';
 
 const BENEFITS = [
   'account.benefits.freeDelivery',

@@ -1,11 +1,12 @@
 import type { AddressGeography } from '@shop/domain/members/address';
 import { type FormEvent, useId, useState } from 'react';
+import { AreaSelect } from '../../../components/forms/AreaSelect.tsx';
+import { Field } from '../../../components/forms/Field.tsx';
 import { CloseIcon } from '../../../components/icons/icons.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { apiErrorMessageKey, isApiError } from '../../../lib/api.ts';
 import { useT } from '../../../lib/intl.tsx';
 import { type AddressRecord, addAddress, editAddress } from '../api.ts';
-import { Field } from '../components/Field.tsx';
 import { FormAlert } from '../components/FormAlert.tsx';
 import {
   type AddressFormValues,
@@ -182,6 +183,7 @@ function AddressForm({
           </Field>
         </div>
         <AreaSelect
+          placeholder={t('account.select.placeholder')}
           id={ids.region}
           label={t('account.address.region')}
           names={options.provinces}
@@ -190,6 +192,7 @@ function AddressForm({
         />
         {options.cities.length > 0 ? (
           <AreaSelect
+            placeholder={t('account.select.placeholder')}
             id={ids.district}
             label={t('account.address.district')}
             names={options.cities}
@@ -199,6 +202,7 @@ function AddressForm({
         ) : null}
         {options.zones.length > 0 ? (
           <AreaSelect
+            placeholder={t('account.select.placeholder')}
             id={ids.zone}
             label={t('account.address.zone')}
             names={options.zones}
@@ -246,34 +250,5 @@ function AddressForm({
         </div>
       </form>
     </div>
-  );
-}
-
-/** A region, district or zone picker: the placeholder option counts as empty (spec 000 §5). */
-function AreaSelect({
-  id,
-  label,
-  names,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  names: readonly string[];
-  value: string;
-  onChange: (event: { target: { value: string } }) => void;
-}) {
-  const t = useT();
-  return (
-    <Field id={id} label={label}>
-      <select id={id} value={value} onChange={onChange}>
-        <option value="">{t('account.select.placeholder')}</option>
-        {names.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-      </select>
-    </Field>
   );
 }

@@ -19,7 +19,7 @@ import {
 } from '../validation.ts';
 import { type Policy, PolicyDialog } from './PolicyDialog.tsx';
 import '../account.css';
-import { Field } from '../components/Field.tsx';
+import { Field } from '../../../components/forms/Field.tsx';
 
 const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 

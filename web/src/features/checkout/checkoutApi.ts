@@ -1,0 +1,327 @@
+import { toCents } from '@shop/domain/money';
+import {
+  type PaymentForm,
+  paymentFormSchema,
+  placeOrderAnswerSchema,
+  type SfLocker,
+  type SfStation,
+  type StockShortage,
+  sfLockerAreasSchema,
+  sfStationAreasSchema,
+} from '@shop/domain/orders/apiSchemas';
+import { z } from 'zod';
+import { type ApiClient, api } from '../../lib/api.ts';
+import { guestCheckoutCart } from '../../lib/checkoutCart.ts';
+import { destinationOf, effectiveBilling, type ShippingForm } from './shippingForm.ts';
+
+/**
+ * The checkout's calls (seed 001 §7, domain/src/orders/apiSchemas.ts for the orders contract). Money leaves
+ * this module as integer cents.
+ */
+
+/** What checkout buys: the cart (the member's on the server, the guest's in this browser), or one product. */
+export type CheckoutPurchase =
+  | { kind: 'cart' }
+  | { kind: 'express'; productId: number; quantity: number; deliveryTimes: number };
+
+export interface Shopper {
+  memberId: string;
+  vip: boolean;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+// Pre-pricing --------------------------------------------------------------------------------------------
+
+/**
+ * The fields of order/guest/pre and order/member/pre that checkout shows. The whole answer's schema is the
+ * bff's (bff/src/cart/answers.ts, moving to domain/src/cart/apiSchemas.ts on another branch); this reads
+ * only what the summary needs, and parsing it is what keeps a wrong answer from becoming a wrong total.
+ */
+const dollars = z.number().nonnegative();
+const preAnswerSchema = z.object({
+  orderProducts: z.array(
+    z.object({
+      product: z.object({
+        productId: z.number().int(),
+        productNameChi: z.string(),
+        productNameEng: z.string(),
+        productVolume: z.string(),
+      }),
+      kind: z.string(),
+      quantity: z.number().int(),
+      deliveryTimes: z.number().int(),
+      point: z.number().int(),
+      lineTotal: dollars,
+    }),
+  ),
+  productTotal: dollars,
+  couponDiscount: dollars,
+  coupon: z
+    .object({ couponCode: z.string(), status: z.string(), discount: z.object({ discountTitle: z.string() }) })
+    .nullable(),
+  promotionCode: z.string().nullable(),
+  countryId: z.number().int(),
+  shippingFee: dollars,
+  freeDelivery: z.object({ discountTitle: z.string() }).nullable(),
+  redemptionPoints: z.number().int(),
+  usablePoints: z.number().int(),
+  pointsUsed: z.number().int(),
+  pointsCash: dollars,
+  orderTotal: dollars,
+  canCheckout: z.boolean(),
+});
+
+export interface SummaryLine {
+  key: string;
+  nameChi: string;
+  nameEng: string;
+  volume: string;
+  quantity: number;
+  deliveryTimes: number;
+  /** Points a redemption line spends in all; 0 for other lines. */
+  points: number;
+  /** What the line costs after coupons. */
+  totalCents: number;
+}
+
+/** The order as priced before it is placed (cents). */
+export interface PricedOrder {
+  lines: SummaryLine[];
+  couponCode: string | null;
+  couponTitle: string | null;
+  couponDiscountCents: number;
+  productTotalCents: number;
+  pointsUsed: number;
+  pointsCashCents: number;
+  /** The most points this order may use as cash (VIP). */
+  usablePoints: number;
+  redemptionPoints: number;
+  canCheckout: boolean;
+  shipping: ShippingQuote;
+}
+
+export interface ShippingQuote {
+  countryId: number;
+  feeCents: number;
+  freeDeliveryTitle: string | null;
+}
+
+function pricedFrom(answer: z.infer<typeof preAnswerSchema>): PricedOrder {
+  const applied = answer.coupon?.status === 'applied' ? answer.coupon : null;
+  return {
+    lines: answer.orderProducts.map((line, index) => ({
+      key: `${line.product.productId}-${line.kind}-${index}`,
+      nameChi: line.product.productNameChi,
+      nameEng: line.product.productNameEng,
+      volume: line.product.productVolume,
+      quantity: line.quantity,
+      deliveryTimes: line.deliveryTimes,
+      points: line.point * line.quantity,
+      totalCents: toCents(line.lineTotal),
+    })),
+    couponCode: applied?.couponCode ?? null,
+    couponTitle: applied?.discount.discountTitle ?? null,
+    couponDiscountCents: toCents(answer.couponDiscount),
+    productTotalCents: toCents(answer.productTotal),
+    pointsUsed: answer.pointsUsed,
+    pointsCashCents: toCents(answer.pointsCash),
+    usablePoints: answer.usablePoints,
+    redemptionPoints: answer.redemptionPoints,
+    canCheckout: answer.canCheckout,
+    shipping: {
+      countryId: answer.countryId,
+      feeCents: toCents(answer.shippingFee),
+      freeDeliveryTitle: answer.freeDelivery?.discountTitle ?? null,
+    },
+  };
+}
+
+export interface PriceRequest {
+  purchase: CheckoutPurchase;
+  member: boolean;
+  countryId: number;
+  /** Points offered as cash (members; the answer says how many were taken). */
+  point: number;
+}
+
+function expressList(purchase: Extract<CheckoutPurchase, { kind: 'express' }>) {
+  return [
+    { productId: purchase.productId, quantity: purchase.quantity, deliveryTimes: purchase.deliveryTimes },
+  ];
+}
+
+// Placement ----------------------------------------------------------------------------------------------
+
+/**
+ * What placing answered (seed 001 §4): an order, no order (orderId 0 or below: back home), or the items
+ * that ran short. An orderId ≤ 0 is read before the contract's schema, which only admits real ids.
+ */
+export type Placement =
+  | { kind: 'placed'; orderId: number; orderNo: string }
+  | { kind: 'noOrder' }
+  | { kind: 'shortage'; items: StockShortage[] };
+
+export function placementOf(answer: unknown): Placement {
+  if (
+    typeof answer === 'object' &&
+    answer !== null &&
+    !Array.isArray(answer) &&
+    'orderId' in answer &&
+    typeof answer.orderId === 'number' &&
+    answer.orderId <= 0
+  ) {
+    return { kind: 'noOrder' };
+  }
+  const parsed = placeOrderAnswerSchema.parse(answer);
+  return Array.isArray(parsed)
+    ? { kind: 'shortage', items: parsed }
+    : { kind: 'placed', orderId: parsed.orderId, orderNo: parsed.orderNo };
+}
+
+export interface PlaceRequest {
+  purchase: CheckoutPurchase;
+  member: boolean;
+  form: ShippingForm;
+  point: number;
+  idempotencyKey: string;
+}
+
+/** The order creation payload of seed 001 §3, address part. */
+export function addressBody(form: ShippingForm) {
+  const home = form.shippingMethod === 'HOME_DELIVERY';
+  const row = (value: string) => (home ? value.trim() : '');
+  return {
+    // A pick-up point's country is its own (H853… is Macau): the order ships where the fee was quoted.
+    countryId: destinationOf(form),
+    shippingMethod: form.shippingMethod,
+    orderAddressRecipient: form.recipient.trim(),
+    orderAddressProvince: home ? form.province : '',
+    orderAddressCity: home ? form.city : '',
+    orderAddressZone: home ? form.zone : '',
+    orderAddress1: row(form.address1),
+    orderAddress2: row(form.address2),
+    orderAddress3: row(form.address3),
+    orderAddress4: row(form.address4),
+    orderAddress: home ? '' : form.pickupPoint,
+    phone: form.phone.replace(/\D/g, ''),
+    phoneCountryId: form.phoneCountryId,
+    email: form.email.trim(),
+  };
+}
+
+export interface CheckoutApi {
+  price(request: PriceRequest): Promise<PricedOrder>;
+  quote(countryId: number, productTotalCents: number): Promise<ShippingQuote>;
+  lockers(): Promise<SfLocker[]>;
+  stations(): Promise<SfStation[]>;
+  place(request: PlaceRequest): Promise<Placement>;
+  paymentForm(request: {
+    orderId: number;
+    orderNo: string;
+    member: boolean;
+    form: ShippingForm;
+  }): Promise<PaymentForm>;
+}
+
+const quoteSchema = z.object({
+  shipping_fee: dollars,
+  discount: z.object({ discountTitle: z.string() }).nullable(),
+});
+
+export function createCheckoutApi(client: ApiClient = api): CheckoutApi {
+  return {
+    async price({ purchase, member, countryId, point }) {
+      const express = purchase.kind === 'express' ? { productListJson: expressList(purchase) } : {};
+      if (member) {
+        return pricedFrom(
+          await client.request('order/member/pre', {
+            method: 'POST',
+            body: { ...express, countryId, point },
+            auth: 'required',
+            schema: preAnswerSchema,
+          }),
+        );
+      }
+      const cart = purchase.kind === 'express' ? null : await guestCheckoutCart();
+      return pricedFrom(
+        await client.request('order/guest/pre', {
+          method: 'POST',
+          body: {
+            productListJson: purchase.kind === 'express' ? expressList(purchase) : (cart?.items ?? []),
+            countryId,
+            ...(cart?.couponCode ? { promotionCode: cart.couponCode } : {}),
+          },
+          schema: preAnswerSchema,
+        }),
+      );
+    },
+    async quote(countryId, productTotalCents) {
+      const answer = await client.request('shipping/quote', {
+        query: { countryId, total: (productTotalCents / 100).toFixed(2) },
+        schema: quoteSchema,
+      });
+      return {
+        countryId,
+        feeCents: toCents(answer.shipping_fee),
+        freeDeliveryTitle: answer.discount?.discountTitle ?? null,
+      };
+    },
+    async lockers() {
+      const areas = await client.request('shipping/sfLocker', { schema: sfLockerAreasSchema });
+      return areas.flatMap((area) => area.points);
+    },
+    async stations() {
+      const areas = await client.request('shipping/sfStation', { schema: sfStationAreasSchema });
+      return areas.flatMap((area) => area.points);
+    },
+    async place({ purchase, member, form, point, idempotencyKey }) {
+      const headers = { 'idempotency-key': idempotencyKey };
+      const address = addressBody(form);
+      if (member) {
+        const path = purchase.kind === 'express' ? 'order/add' : 'order/member/add';
+        const express =
+          purchase.kind === 'express'
+            ? {
+                productId: purchase.productId,
+                quantity: purchase.quantity,
+                deliveryTimes: purchase.deliveryTimes,
+              }
+            : {};
+        return placementOf(
+          await client.request(path, {
+            method: 'POST',
+            body: { ...address, ...express, pointToCash: point },
+            auth: 'required',
+            headers,
+          }),
+        );
+      }
+      const cart = purchase.kind === 'express' ? null : await guestCheckoutCart();
+      return placementOf(
+        await client.request('order/guest/add', {
+          method: 'POST',
+          body: {
+            ...address,
+            productListJson: purchase.kind === 'express' ? expressList(purchase) : (cart?.items ?? []),
+            ...(cart?.couponCode ? { couponCode: cart.couponCode } : {}),
+          },
+          headers,
+        }),
+      );
+    },
+    paymentForm({ orderId, orderNo, member, form }) {
+      return client.request('payment/form', {
+        method: 'POST',
+        body: {
+          orderId,
+          ...(member ? {} : { orderNo, phone: form.phone.replace(/\D/g, '') }),
+          ...effectiveBilling(form),
+        },
+        auth: member ? 'required' : 'optional',
+        schema: paymentFormSchema,
+      });
+    },
+  };
+}
