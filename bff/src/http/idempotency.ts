@@ -52,6 +52,65 @@ export function writeRequestOf(request: FastifyRequest, memberId: number, now: D
   return { memberId, key: idempotencyKeyOf(request), fingerprint: fingerprintOf(request), now };
 }
 
+/**
+ * Whose keys: a member's (`member_idempotency_keys`), or a guest's, scoped to the phone the guest orders
+ * with (`guest_idempotency_keys`). The table and column names are these constants, never input.
+ */
+export type KeyOwner = { kind: 'member'; memberId: number } | { kind: 'guest'; phone: string };
+
+const KEY_TABLES = {
+  member: { table: 'member_idempotency_keys', owner: 'member_id' },
+  guest: { table: 'guest_idempotency_keys', owner: 'phone' },
+} as const;
+
+const ownerValue = (owner: KeyOwner) => (owner.kind === 'member' ? owner.memberId : owner.phone);
+
+/**
+ * Runs `write` once per (owner, key) inside `tx`, which the caller has made exclusive for the owner (the
+ * member's row lock, a guest phone's advisory lock): the stored answer of an earlier run with the same key
+ * and request, a 422 for the same key with another request, or the write's answer stored with the key.
+ */
+export async function onceInTransaction<T>(
+  tx: Queryable,
+  owner: KeyOwner,
+  request: { key: string | null; fingerprint: string; now: Date },
+  write: (tx: Queryable) => Promise<T>,
+): Promise<WriteOutcome<T>> {
+  const { table, owner: column } = KEY_TABLES[owner.kind];
+  const since = new Date(request.now.getTime() - IDEMPOTENCY_KEY_RETENTION_MS);
+  if (request.key !== null) {
+    const { rows } = await tx.query<{ request_fingerprint: string; status_code: number; response: T }>(
+      `select request_fingerprint, status_code, response from ${table}
+       where ${column} = $1 and idempotency_key = $2 and created_at >= $3`,
+      [ownerValue(owner), request.key, since],
+    );
+    const stored = rows[0];
+    if (stored) {
+      if (stored.request_fingerprint !== request.fingerprint)
+        throw new HttpError(
+          422,
+          'IDEMPOTENCY_KEY_REUSED',
+          'This Idempotency-Key was already used for a different request.',
+        );
+      return { statusCode: stored.status_code, body: stored.response, replayed: true };
+    }
+  }
+  const body = await write(tx);
+  if (request.key !== null) {
+    await tx.query(
+      `delete from ${table} where ${column} = $1 and (created_at < $2 or idempotency_key = $3)`,
+      [ownerValue(owner), since, request.key],
+    );
+    await tx.query(
+      `insert into ${table} (${column}, idempotency_key, request_fingerprint, status_code, response, created_at)
+       values ($1, $2, $3, 200, $4::jsonb, $5)`,
+      [ownerValue(owner), request.key, request.fingerprint, JSON.stringify(body), request.now],
+    );
+    if (owner.kind === 'member') await dropOldestAnswers(tx, owner.memberId, request.key);
+  }
+  return { statusCode: 200, body, replayed: false };
+}
+
 /** Runs `write` once per (member, key) in one transaction with the member's row locked. */
 export async function idempotentWrite<T>(
   db: Db,
@@ -61,40 +120,7 @@ export async function idempotentWrite<T>(
   return db.transaction(async (tx) => {
     if (!(await lockMember(tx, request.memberId)))
       throw new HttpError(404, 'MEMBER_NOT_FOUND', 'Member not found.');
-    const since = new Date(request.now.getTime() - IDEMPOTENCY_KEY_RETENTION_MS);
-    if (request.key !== null) {
-      const { rows } = await tx.query<{ request_fingerprint: string; status_code: number; response: T }>(
-        `select request_fingerprint, status_code, response from member_idempotency_keys
-         where member_id = $1 and idempotency_key = $2 and created_at >= $3`,
-        [request.memberId, request.key, since],
-      );
-      const stored = rows[0];
-      if (stored) {
-        if (stored.request_fingerprint !== request.fingerprint)
-          throw new HttpError(
-            422,
-            'IDEMPOTENCY_KEY_REUSED',
-            'This Idempotency-Key was already used for a different request.',
-          );
-        return { statusCode: stored.status_code, body: stored.response, replayed: true };
-      }
-    }
-    const body = await write(tx);
-    if (request.key !== null) {
-      await tx.query(
-        `delete from member_idempotency_keys
-         where member_id = $1 and (created_at < $2 or idempotency_key = $3)`,
-        [request.memberId, since, request.key],
-      );
-      await tx.query(
-        `insert into member_idempotency_keys
-           (member_id, idempotency_key, request_fingerprint, status_code, response, created_at)
-         values ($1, $2, $3, 200, $4::jsonb, $5)`,
-        [request.memberId, request.key, request.fingerprint, JSON.stringify(body), request.now],
-      );
-      await dropOldestAnswers(tx, request.memberId, request.key);
-    }
-    return { statusCode: 200, body, replayed: false };
+    return onceInTransaction(tx, { kind: 'member', memberId: request.memberId }, request, write);
   });
 }
 
