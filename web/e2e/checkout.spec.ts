@@ -11,7 +11,15 @@ import { expect, test } from './fixtures.ts';
 const HYDRATING = { urlName: 'hydrating-serum', option: '玻尿酸深層保濕精華 30ml', productId: 30001 };
 
 async function addHydratingToCart(page: Page) {
-  await page.goto(`/product/${HYDRATING.urlName}`);
+  await addToCart(page, HYDRATING.urlName);
+}
+
+/**
+ * Adds a product page's first option. Orders hold their stock for the payment window and every spec runs
+ * on two screen sizes against one shop, so the specs that place orders buy products no other spec counts.
+ */
+async function addToCart(page: Page, urlName: string) {
+  await page.goto(`/product/${urlName}`);
   await expect(page.getByTestId('product-page')).toBeVisible();
   await page.getByTestId('add-to-cart').click();
   const dialog = page.getByTestId('cart-added-dialog');
@@ -203,7 +211,7 @@ test.describe('placing orders (needs the bff order, payment and SF locker routes
   test('a guest confirms: the order is placed, remembered for the return, and the card form is posted', async ({
     page,
   }) => {
-    await addHydratingToCart(page);
+    await addToCart(page, 'deep-sea-fish-oil');
     await openCheckout(page);
     await fillGuestHomeDelivery(page);
     await page.getByRole('button', { name: '下一步' }).click();
@@ -220,15 +228,25 @@ test.describe('placing orders (needs the bff order, payment and SF locker routes
     expect(remembered.orderId).toBeGreaterThan(0);
   });
 
-  test('the out-of-stock pop-up when another buyer took the last units', async ({ page, request }) => {
-    await addHydratingToCart(page);
+  test('the out-of-stock pop-up when another buyer took the last units', async ({
+    page,
+    request,
+  }, testInfo) => {
+    // Each screen size sells out its own product (9 and 3 in stock), which no other spec counts.
+    const urlName = testInfo.project.name === 'phone' ? 'argan-hair-oil' : 'anti-grey-essence';
+    const shown = (await (await request.get(`/api/displayProduct/${urlName}`)).json()) as {
+      products: Array<{ productId: number; productNameChi: string }>;
+    };
+    const product = shown.products[0];
+    if (!product) throw new Error(`${urlName} has no option`);
+    await addToCart(page, urlName);
     await openCheckout(page);
     await fillGuestHomeDelivery(page);
     await page.getByRole('button', { name: '下一步' }).click();
 
     // Another buyer takes every unit left.
     const priced = await request.post('/api/order/guest/pre', {
-      data: { productListJson: [{ productId: HYDRATING.productId, quantity: 1, deliveryTimes: 1 }] },
+      data: { productListJson: [{ productId: product.productId, quantity: 1, deliveryTimes: 1 }] },
     });
     const left = (
       (await priced.json()) as { orderProducts: Array<{ product: { productInventory: number } }> }
@@ -237,7 +255,7 @@ test.describe('placing orders (needs the bff order, payment and SF locker routes
     const other = await request.post('/api/order/guest/add', {
       headers: { 'idempotency-key': `other-buyer-${Date.now()}` },
       data: {
-        productListJson: [{ productId: HYDRATING.productId, quantity: left, deliveryTimes: 1 }],
+        productListJson: [{ productId: product.productId, quantity: left, deliveryTimes: 1 }],
         orderAddressRecipient: '陳大文',
         orderAddressProvince: '九龍',
         orderAddressCity: '油尖旺區',
@@ -253,7 +271,7 @@ test.describe('placing orders (needs the bff order, payment and SF locker routes
     const popup = page.getByTestId('checkout-stock-dialog');
     await expect(popup.getByRole('heading', { name: '缺貨通知' })).toBeVisible();
     await expect(popup).toContainText('部分產品缺貨，請更新購物車。');
-    await expect(popup.getByRole('listitem')).toHaveText(`${HYDRATING.option}：售罄`);
+    await expect(popup.getByRole('listitem')).toHaveText(`${product.productNameChi}：售罄`);
     // Focus stays in the pop-up, which must be answered.
     await page.keyboard.press('Escape');
     await expect(popup).toBeVisible();

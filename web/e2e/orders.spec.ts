@@ -11,7 +11,12 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const DEMO_MEMBER = { phone: '91234567', password: 'Passw0rd!' };
 const DEMO_VIP = { phone: '98765432', password: 'Passw0rd!' };
-const HYDRATING_URL_NAME = 'hydrating-serum';
+/**
+ * Orders hold their stock for the payment window, and every spec runs on two screen sizes against one
+ * shop: orders are placed of a product no other spec counts (1,200 in stock), never of the hydrating serum
+ * whose pinned stock of 6 the storefront and cart specs show.
+ */
+const ORDERED_URL_NAME = 'deep-sea-fish-oil';
 
 async function logIn(page: Page, member: { phone: string; password: string }) {
   await page.goto('/login');
@@ -61,7 +66,7 @@ interface Placed {
 
 /** POST order/guest/add: a guest's order of one product (needs the bff's placement route). */
 async function placeGuestOrder(request: APIRequestContext, phone: string): Promise<Placed> {
-  const productId = await productIdOf(request, HYDRATING_URL_NAME);
+  const productId = await productIdOf(request, ORDERED_URL_NAME);
   const answer = await request.post('/api/order/guest/add', {
     data: {
       ...homeAddress,
@@ -78,7 +83,7 @@ async function placeGuestOrder(request: APIRequestContext, phone: string): Promi
 
 /** POST order/add (express): a member's order of one product (needs the bff's placement route). */
 async function placeMemberOrder(request: APIRequestContext, authorization: string): Promise<Placed> {
-  const productId = await productIdOf(request, HYDRATING_URL_NAME);
+  const productId = await productIdOf(request, ORDERED_URL_NAME);
   const answer = await request.post('/api/order/add', {
     headers: { authorization },
     data: {
