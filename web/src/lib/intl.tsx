@@ -118,6 +118,13 @@ export async function withAllMessagesLoaded<T>(loading: Promise<T>): Promise<T> 
 }
 
 /**
+ * Dates are the shop's dates, in Hong Kong time, wherever they are formatted: the server renders in its own
+ * zone (UTC here) and a phone in its owner's, and a date near midnight would read differently on the two
+ * (a hydration mismatch, and the wrong day for a shopper abroad).
+ */
+export const SHOP_TIME_ZONE = 'Asia/Hong_Kong';
+
+/**
  * One formatter per locale for the app's lifetime, over the growing catalogue, with one cache: each message's
  * compiled form is built once, not again on every render (and on the server, not again for every page).
  */
@@ -128,7 +135,12 @@ function intlFor(locale: Locale): IntlShape {
   let intl = intls.get(locale);
   if (!intl) {
     intl = createIntl(
-      { locale, defaultLocale: 'zh-HK', messages: catalogueOf(locale) as Record<string, string> },
+      {
+        locale,
+        defaultLocale: 'zh-HK',
+        timeZone: SHOP_TIME_ZONE,
+        messages: catalogueOf(locale) as Record<string, string>,
+      },
       intlCache,
     );
     intls.set(locale, intl);
@@ -216,6 +228,7 @@ export function formatMessage(
   const intl = createIntl({
     locale,
     defaultLocale: 'zh-HK',
+    timeZone: SHOP_TIME_ZONE,
     messages: messages as Record<string, string>,
     onError: (error) => errors.push(error),
   });
