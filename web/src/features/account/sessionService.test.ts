@@ -156,6 +156,29 @@ describe('session service', () => {
     expect(heard).toEqual([{ type: 'loggedOut', reason: 'logout' }]);
   });
 
+  it('logout asks the server to revoke the token, and ends the session even when that call fails', async () => {
+    const token = memberToken(START, 14 * DAY_SECONDS);
+    const storage = new MemoryStorage();
+    storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(sessionOf(token)));
+    const revoked: string[] = [];
+    const service = startSessionService({
+      storage,
+      refreshToken: async () => 'none',
+      revokeToken: async (sent) => {
+        revoked.push(sent);
+        throw new Error('offline');
+      },
+      now: () => START,
+      publish: () => {},
+    });
+    started.push(service);
+    service.logOut();
+    expect(revoked).toEqual([token]);
+    // The refused call changes nothing here: the session is over all the same.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
   it('refreshes a near-expiry session and stores the new token', async () => {
     const old = memberToken(START, 2 * DAY_SECONDS);
     const fresh = memberToken(START, 14 * DAY_SECONDS);

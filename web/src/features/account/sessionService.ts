@@ -34,6 +34,11 @@ export interface SessionServiceDeps {
   /** Receives 'visibilitychange' and tells whether the page is visible (document). */
   visibility?: Listenable & { visibilityState: DocumentVisibilityState };
   refreshToken: (token: string) => Promise<string>;
+  /**
+   * POST logout: the server revokes the token, so a copy of it (another device's backup, a stolen one) stops
+   * working too. Sent and forgotten: logging out offline still ends the session here.
+   */
+  revokeToken?: (token: string) => Promise<void>;
   now?: () => number;
   /** Timers of the periodic check; tests pass xstate's SimulatedClock. */
   clock?: Clock;
@@ -103,7 +108,11 @@ export function startSessionService(deps: SessionServiceDeps): SessionService {
       const snapshot = actor.getSnapshot();
       return snapshot.matches('loggedIn') && snapshot.context.token === token;
     },
-    logOut: () => actor.send({ type: 'LOG_OUT' }),
+    logOut() {
+      const { token } = actor.getSnapshot().context;
+      actor.send({ type: 'LOG_OUT' });
+      if (token && deps.revokeToken) deps.revokeToken(token).catch(() => {});
+    },
     refresh: () => actor.send({ type: 'REFRESH' }),
     check: () => actor.send({ type: 'CHECK' }),
     tokenRejected: () => actor.send({ type: 'TOKEN_REJECTED' }),
@@ -147,6 +156,9 @@ export function browserSessionService(): SessionService {
     storageEvents: window,
     visibility: document,
     refreshToken: refreshTokenCall,
+    revokeToken: async (token) => {
+      await api.request('logout', { method: 'POST', token });
+    },
   });
   return browserService;
 }
