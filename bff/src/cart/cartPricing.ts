@@ -130,6 +130,7 @@ function run(inputs: PricingInputs, sources: LineSource[]): PricedView {
       pwpDiscounts: inputs.auto.pwp.map((addOn) => addOn.discount),
       pointsToUse: inputs.pointsToUse ?? 0,
       locationId: inputs.profile.locationId,
+      paidOrderCount: inputs.profile.paidOrderCount,
     },
   );
   return { inputs, sources, lines, priced };

@@ -91,6 +91,11 @@ export interface ShopperProfile {
   birthdayMonth: number | null;
   /** Where the cart would ship: the default address's country, else Hong Kong. */
   locationId: number;
+  /**
+   * Paid orders not cancelled (the orders read model): a first-purchase coupon (NEW10) needs 0. A guest's
+   * cart counts 0 until the order names a phone; placement counts that phone's orders.
+   */
+  paidOrderCount: number;
 }
 
 /** A member's profile and the coupon on their cart. */
@@ -104,6 +109,7 @@ export const GUEST_PROFILE: ShopperProfile = {
   validPoints: 0,
   birthdayMonth: null,
   locationId: HONG_KONG_LOCATION_ID,
+  paidOrderCount: 0,
 };
 
 /**
@@ -117,8 +123,11 @@ export async function memberCartHeader(db: Queryable, memberId: number): Promise
     valid_points: number | null;
     country_id: number | null;
     coupon_id: number | null;
+    paid_orders: number;
   }>(
     `select m.member_level_id, m.birthday_month, mp.valid_points,
+       (select count(*)::int from orders o where o.member_id = m.member_id and o.paid_at is not null
+          and o.status not in ('canceled', 'deleted')) as paid_orders,
        (select a.country_id from member_addresses a where a.member_id = m.member_id and a.is_default) as country_id,
        (select cc.coupon_id from cart_coupons cc where cc.member_id = m.member_id) as coupon_id
      from members m left join member_points mp on mp.member_id = m.member_id
@@ -134,6 +143,7 @@ export async function memberCartHeader(db: Queryable, memberId: number): Promise
       validPoints: Math.max(row.valid_points ?? 0, 0),
       birthdayMonth: row.birthday_month,
       locationId: row.country_id ?? HONG_KONG_LOCATION_ID,
+      paidOrderCount: row.paid_orders,
     },
   };
 }
@@ -142,4 +152,14 @@ export async function memberCartHeader(db: Queryable, memberId: number): Promise
 export async function lockMember(tx: Queryable, memberId: number): Promise<boolean> {
   const { rows } = await tx.query('select 1 from members where member_id = $1 for update', [memberId]);
   return rows.length > 0;
+}
+
+/** A guest's paid orders not cancelled, by the phone they order with (digits compared). */
+export async function paidOrderCountOfPhone(db: Queryable, phone: string): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    `select count(*)::int as count from orders where member_id is null and paid_at is not null
+       and status not in ('canceled', 'deleted') and regexp_replace(guest_phone, '[^0-9]', '', 'g') = $1`,
+    [phone.replace(/\D/g, '')],
+  );
+  return rows[0]?.count ?? 0;
 }

@@ -37,6 +37,7 @@ interface CouponRow {
   action_type: '*' | '-';
   action_value: string | number;
   regular_price_only: boolean;
+  first_purchase_only: boolean;
   min_spend_cents: number;
   valid_from: Date | string | null;
   valid_to: Date | string | null;
@@ -47,7 +48,8 @@ interface CouponRow {
 
 const COUPON_SELECT = `
   select c.coupon_id, c.coupon_code, c.status as coupon_status, d.discount_id, d.title_chi, d.title_eng,
-    d.discount_type, d.action_type, d.action_value, d.regular_price_only, d.min_spend_cents, d.valid_from,
+    d.discount_type, d.action_type, d.action_value, d.regular_price_only, d.first_purchase_only, d.min_spend_cents,
+    d.valid_from,
     d.valid_to, d.display_product_ids, d.status as discount_status,
     (select json_agg(json_build_object('productId', i.product_id, 'quantity', i.quantity)
                      order by i.sort_order, i.product_id)
@@ -76,6 +78,7 @@ function toStoredCoupon(row: CouponRow): StoredCoupon | null {
         actionValue: Number(row.action_value),
         displayProductIds: row.display_product_ids ?? [],
         regularPriceOnly: row.regular_price_only,
+        ...(row.first_purchase_only ? { firstPurchaseOnly: true } : {}),
         minimumSpend: row.min_spend_cents > 0 ? row.min_spend_cents : null,
         giftProductIds: type.data === 'GIFT_COUPON' ? giftItems.map((item) => item.productId) : [],
         validFrom: iso(row.valid_from),

@@ -51,6 +51,8 @@ export interface GuestPreInput {
   items: ProductListItem[];
   promotionCode: string | null;
   countryId: number | null;
+  /** The paid orders of the phone the order names (placement); 0 before a phone is known. */
+  paidOrderCount?: number;
 }
 
 /** A browser-held cart priced for a guest (order/guest/pre): guests may use cash and discount coupons only. */
@@ -68,7 +70,11 @@ export async function guestPreView(db: Queryable, input: GuestPreInput, now: Dat
     input.items.filter((item) => item.discountId === null).map((item) => item.productId),
   );
   const sources = guestSources(input.items, auto);
-  const profile = { ...GUEST_PROFILE, locationId: input.countryId ?? GUEST_PROFILE.locationId };
+  const profile = {
+    ...GUEST_PROFILE,
+    locationId: input.countryId ?? GUEST_PROFILE.locationId,
+    paidOrderCount: input.paidOrderCount ?? 0,
+  };
   return pricingView(db, { sources, coupon, profile, now, auto });
 }
 

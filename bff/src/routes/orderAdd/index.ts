@@ -2,6 +2,7 @@ import { placeOrderAnswerSchema, shippingMethodSchema } from '@shop/domain/order
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { paidOrderCountOfPhone } from '../../cart/cartStore.ts';
 import { guestPreView, memberPreView } from '../../cart/prePricing.ts';
 import { badRequest } from '../../errors.ts';
 import {
@@ -153,10 +154,15 @@ export async function orderAddRoutes(api: FastifyInstance): Promise<void> {
           type: 'PlaceGuestOrder',
           buyer: { kind: 'guest', phone: body.phone, phoneCountryId: body.phoneCountryId },
           destination: body,
-          price: (tx) =>
+          price: async (tx) =>
             guestPreView(
               tx,
-              { items: body.productListJson, promotionCode: body.couponCode, countryId: body.countryId },
+              {
+                items: body.productListJson,
+                promotionCode: body.couponCode,
+                countryId: body.countryId,
+                paidOrderCount: await paidOrderCountOfPhone(tx, body.phone),
+              },
               deps.now,
             ),
           metadata: metadataOf(request, { kind: 'guest', id: body.phone }, deps.now),

@@ -265,6 +265,37 @@ describe.each(testDatabases())('card payment on $name', (leg) => {
     expect(level.rows[0]?.member_level_id).toBe(2);
   });
 
+  it('holds NEW10 to the first purchase: applied before a member’s first paid order, rejected after', async () => {
+    const shopper = await freshShopper(shop);
+    // A regular-priced product (NEW10 takes 10 % off regular prices only) with plenty in stock.
+    const { rows } = await shop.db.query<{ product_id: number }>(
+      `select p.product_id from products p join display_products d using (display_product_id)
+       where p.discount_price_cents is null and p.inventory > 100 and not p.is_group and d.status = 1
+       order by p.product_id limit 1`,
+    );
+    const couponOf = async () => {
+      const answer = await shop.app.inject({
+        method: 'POST',
+        url: '/api/order/member/pre',
+        headers: { ...shopper.headers, 'content-type': 'application/json' },
+        payload: { productId: [rows[0]?.product_id], quantity: [1], promotionCode: 'NEW10' },
+      });
+      expect(answer.statusCode).toBe(200);
+      return answer.json().coupon as { status: string; reason?: string };
+    };
+    expect(await couponOf()).toMatchObject({ status: 'applied' });
+    const order = await placed(member(shopper));
+    const { fields } = (await paymentForm(order.orderId, shopper.headers)).json();
+    await payInSandbox(fields, '4111111111111111');
+    // The orders read model catches up within moments; from then on the coupon is the second purchase's.
+    let coupon = await couponOf();
+    for (let attempt = 0; attempt < 100 && coupon.status === 'applied'; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      coupon = await couponOf();
+    }
+    expect(coupon).toMatchObject({ status: 'rejected', reason: 'COUPON_FIRST_PURCHASE_ONLY' });
+  });
+
   it('speaks the PayDollar-style form too: amount in cents, the return to /paydollar', async () => {
     const shopper = await freshShopper(shop);
     const order = await placed(member(shopper));

@@ -20,6 +20,8 @@ export interface DiscountRow {
   /** Rate paid for '*', HKD dollars for '-' (numeric column, sent as text). */
   actionValue: string;
   regularPriceOnly: boolean;
+  /** Only for a shopper's first purchase (NEW10). */
+  firstPurchaseOnly: boolean;
   minSpendCents: number;
   validFrom: Date | null;
   validTo: Date | null;
@@ -65,6 +67,7 @@ export function buildDiscounts(now: Date, catalogue: Catalogue): DiscountData {
 
   const base = {
     regularPriceOnly: false,
+    firstPurchaseOnly: false,
     minSpendCents: 0,
     validFrom: from,
     validTo: to,
@@ -82,6 +85,7 @@ export function buildDiscounts(now: Date, catalogue: Catalogue): DiscountData {
       actionType: '*',
       actionValue: '0.90',
       regularPriceOnly: true,
+      firstPurchaseOnly: true,
     },
     {
       ...base,
