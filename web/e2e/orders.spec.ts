@@ -88,7 +88,7 @@ async function placeMemberOrder(request: APIRequestContext, authorization: strin
     headers: { authorization },
     data: {
       ...homeAddress,
-      phone: DEMO_MEMBER.phone,
+      phone: DEMO_VIP.phone,
       productId,
       quantity: 1,
       deliveryTimes: 1,
@@ -219,8 +219,10 @@ test.describe('orders placed through the bff', () => {
     context,
     request,
   }) => {
-    const order = await placeMemberOrder(request, await tokenOf(request, DEMO_MEMBER));
-    await logIn(page, DEMO_MEMBER);
+    // The VIP buys: the ordinary demo member's order list must stay empty for the account spec (both screen
+    // sizes share one shop).
+    const order = await placeMemberOrder(request, await tokenOf(request, DEMO_VIP));
+    await logIn(page, DEMO_VIP);
     await page.goto('/member/order');
     const row = page.getByRole('row').filter({ hasText: order.orderNo });
     await expect(row).toContainText('未付款');
@@ -246,7 +248,7 @@ test.describe('orders placed through the bff', () => {
       .click();
     await page.getByRole('banner').getByRole('button', { name: '登出' }).click();
     await expect(page).toHaveURL('/');
-    await logIn(page, DEMO_VIP);
+    await logIn(page, DEMO_MEMBER);
     await page.goto(`/order/${order.orderId}`);
     await expect(page.getByTestId('generic-screen')).toBeVisible();
   });
