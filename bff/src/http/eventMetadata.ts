@@ -5,13 +5,15 @@ import type { FastifyRequest } from 'fastify';
 const CORRELATION = /^[A-Za-z0-9._:-]{1,100}$/;
 
 /**
- * The metadata of the events a request causes: its correlation id (the caller's `X-Correlation-Id` when it
- * sends a usable one, so a checkout's calls can be followed across the order's events; else a new id),
- * the request as their cause, the actor and the Clock's time.
+ * The metadata of the events a request causes: its correlation id (the caller's `X-Correlation-Id`, else
+ * its `Idempotency-Key`, so a retried write correlates with the first try; else a new id), the request as
+ * their cause, the actor and the Clock's time.
  */
 export function eventMetadataOf(request: FastifyRequest, actor: Actor, now: Date): EventMetadata {
-  const header = request.headers['x-correlation-id'];
-  const correlationId = typeof header === 'string' && CORRELATION.test(header) ? header : randomUUID();
+  const given = [request.headers['x-correlation-id'], request.headers['idempotency-key']].find(
+    (value): value is string => typeof value === 'string' && CORRELATION.test(value),
+  );
+  const correlationId = given ?? randomUUID();
   return {
     correlationId,
     causationId: `request:${request.id}:${correlationId}`,

@@ -30,6 +30,8 @@ const LATER_PREFIXES = [
   'account.',
   'favourites.',
   'checkout.',
+  'orders.',
+  'order_status_',
   // Parts of the shell and the home page that load later or on demand.
   'catalogue.stocktake.',
   'catalogue.video.',

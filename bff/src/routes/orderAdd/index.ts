@@ -1,10 +1,11 @@
 import { placeOrderAnswerSchema, shippingMethodSchema } from '@shop/domain/orders/apiSchemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paidOrderCountOfPhone } from '../../cart/cartStore.ts';
 import { guestPreView, memberPreView } from '../../cart/prePricing.ts';
 import { badRequest } from '../../errors.ts';
+import { eventMetadataOf } from '../../http/eventMetadata.ts';
 import {
   deliveryTimesField,
   idField,
@@ -70,16 +71,6 @@ function expressLines(body: MemberBody) {
   }));
 }
 
-function metadataOf(request: FastifyRequest, actor: { kind: 'member' | 'guest'; id: string }, now: Date) {
-  const key = idempotencyKeyOf(request);
-  return {
-    correlationId: key ?? request.id,
-    causationId: request.id,
-    actor,
-    occurredAt: now.toISOString(),
-  };
-}
-
 /**
  * Placing an order (seed 001 §3, §7; docs/orders.md "Placing an order"): POST order/member/add and
  * order/add (the member's cart, or the products named = express), order/guest/add (the browser's cart).
@@ -121,7 +112,7 @@ export async function orderAddRoutes(api: FastifyInstance): Promise<void> {
                 { lines, promotionCode: body.couponCode, point: body.pointToCash, countryId: body.countryId },
                 deps.now,
               ),
-            metadata: metadataOf(request, { kind: 'member', id: String(memberId) }, deps.now),
+            metadata: eventMetadataOf(request, { kind: 'member', id: String(memberId) }, deps.now),
           },
           (write) =>
             idempotentWrite(
@@ -165,7 +156,7 @@ export async function orderAddRoutes(api: FastifyInstance): Promise<void> {
               },
               deps.now,
             ),
-          metadata: metadataOf(request, { kind: 'guest', id: body.phone }, deps.now),
+          metadata: eventMetadataOf(request, { kind: 'guest', id: body.phone }, deps.now),
         },
         (write) =>
           idempotentGuestWrite(
