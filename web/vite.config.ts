@@ -19,6 +19,18 @@ import {
 import { navigateFallbackDenylist, neverCachedRequests } from './src/lib/serviceWorkerPolicy.ts';
 import { resolveShopIdentity, type ShopIdentity } from './src/lib/shopIdentity.ts';
 import { dropLibraryDisplayNames } from './vite/dropLibraryDisplayNames.ts';
+
+/** Chunks the first view loads, named in the build so benches and profiles can tell them apart. */
+const NAMED_CHUNKS = new Set([
+  'framework',
+  'shell',
+  'boot',
+  'startApp',
+  'pageKit',
+  'HomePage',
+  'rolldown-runtime',
+]);
+
 import { oneCopyPerVersion } from './vite/oneCopyPerVersion.ts';
 
 function escapeHtml(text: string): string {
@@ -238,6 +250,16 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           manifest: true,
           rolldownOptions: {
             output: {
+              // The shell carries the file name of every chunk a lazy page may need (Vite's preload table):
+              // lazy chunks are named by their hash alone, which keeps that table, and so the first view,
+              // small. The first view's own chunks keep their names, so a bench or a profile still reads them.
+              chunkFileNames: (chunk) =>
+                NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
+              // Stylesheets are in that table too.
+              assetFileNames: (asset) =>
+                asset.names.some((name) => name.endsWith('.css'))
+                  ? 'assets/[hash][extname]'
+                  : 'assets/[name]-[hash][extname]',
               codeSplitting: {
                 groups: [
                   {
