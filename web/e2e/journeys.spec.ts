@@ -196,6 +196,26 @@ test.describe('buying journeys through the sandbox gateway', () => {
     await expect(page.getByTestId('order-status')).toHaveText('未付款');
   });
 
+  test('a member whose card is declined returns to the order list, where the order is unpaid', async ({
+    page,
+  }) => {
+    // The VIP, without points: a declined payment records nothing on the points stream, so the balance
+    // other specs assert is untouched.
+    await logIn(page, DEMO_VIP);
+    await page.goto(`/expressCheckout?productId=${SINGLE_BOX_PRODUCT_ID}&quantity=1&deliveryTimes=1`);
+    await expect(page.getByRole('heading', { level: 1, name: '快速結帳' })).toBeVisible();
+    await fillHomeDelivery(page, DEMO_VIP.phone);
+    const total = await goToConfirmation(page);
+    const orderNo = await confirmAndReachGateway(page, total);
+
+    await payWithCard(page, CARD_DECLINED_204);
+    // Seed 001 §4: a member's failed payment goes to the member's order list.
+    await expect(page.getByRole('heading', { level: 2, name: '訂單記錄' })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: orderNo });
+    await expect(row).toContainText('未付款');
+    await expect(row).toContainText(total);
+  });
+
   test('a cancel at the gateway shows the cancel outcome; the order stays unpaid for a retry', async ({
     page,
   }) => {
