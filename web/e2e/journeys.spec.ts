@@ -168,7 +168,11 @@ test.describe('buying journeys through the sandbox gateway', () => {
     await expect(page.getByTestId('order-points')).toHaveText('216積分（−HK$1.08）');
     await expect(page.getByTestId('order-total')).toHaveText('HK$246.92');
 
-    const earned = new Date().getMonth() + 1 === 8 ? 432 : 216;
+    // The server counts the birthday month in Hong Kong time (in August the balance does change: see above).
+    const hongKongMonth = Number(
+      new Intl.DateTimeFormat('en', { timeZone: 'Asia/Hong_Kong', month: 'numeric' }).format(new Date()),
+    );
+    const earned = hongKongMonth === 8 ? 432 : 216;
     const after = await shownBalance(page);
     expect(after).toBe(before - 216 + earned);
     // The history, newest first: what the payment earned, then what the placement used.
