@@ -137,6 +137,9 @@ test.describe('buying journeys through the sandbox gateway', () => {
     await expect(page.getByTestId('order-total')).toHaveText(total);
     await expect(page.getByText('香港島中西區中環', { exact: true })).toBeVisible();
     await expect(page.getByText('皇后大道中 1 號', { exact: true })).toBeVisible();
+    const products = page.getByRole('region', { name: '產品' });
+    await expect(products).toContainText(SINGLE_BOX);
+    await expect(products).toContainText(SUBSCRIPTION);
   });
 
   test('the VIP pays part with points and the rest by card; the order and the member area show the points', async ({
