@@ -99,7 +99,7 @@ export function OrderSummary({ order }: { order: Order }) {
           </>
         ) : null}
         <dt>{t('orders.summary.shipping')}</dt>
-        <dd className="money">
+        <dd className="money" data-testid="order-shipping-fee">
           {order.freeDeliveryDiscount
             ? t('orders.summary.shippingWithDiscount', {
                 fee: shippingFee,

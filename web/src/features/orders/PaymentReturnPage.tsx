@@ -6,6 +6,8 @@ import { useT } from '../../lib/intl.tsx';
 import { currentSession } from '../../lib/session.ts';
 import { readOrderForReturn } from './api.ts';
 import { GenericScreen, OrderMessage } from './OrderNotices.tsx';
+import { PaymentFailureReason } from './OutcomePages.tsx';
+import { returnFailView } from './orderFail.ts';
 import { completeOrderSuccess } from './orderSuccess.ts';
 import { type OrderRead, type PaymentReturnOutcome, paymentReturnMachine } from './paymentReturnMachine.ts';
 import './orders.css';
@@ -13,7 +15,9 @@ import './orders.css';
 /**
  * /globalpay/* and /paydollar/* (seed 001 §4): runs the payment-return machine once per visit. It reads
  * the order (never marks it paid: the gateway's signed notify does that) and either moves on (replacing
- * this page in history, so "back" does not return here) or says what happened.
+ * this page in history, so "back" does not return here) or says what happened. A guest's failed payment
+ * also says why, by the gateway's code (`c`, seed 001 §8's wording of /order_fail): "contact your bank" for
+ * a rejection is what the shopper needs to know, and the generic "payment failed" alone does not say it.
  */
 export function PaymentReturnRoute() {
   const t = useT();
@@ -54,6 +58,7 @@ export function PaymentReturnRoute() {
     const { message } = outcome;
     return (
       <OrderMessage heading={t(`orders.return.${message}`)} title={t(`orders.return.${message}`)}>
+        {message === 'paymentFailed' ? <PaymentFailureReason view={returnFailView(search)} /> : null}
         <p>{t(`orders.return.${message}Body`)}</p>
         <p className="notice-actions">
           {message === 'alreadyPaid' ? (

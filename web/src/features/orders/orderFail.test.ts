@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderFailView } from './orderFail.ts';
+import { orderFailView, returnFailView } from './orderFail.ts';
 
 const view = (query: string) => orderFailView(new URLSearchParams(query));
 
@@ -18,4 +18,27 @@ describe('/order_fail messages (seed 001 §8)', () => {
   it.each(['', 'o=JH1', 'c=201', 'o=&c=201', 'o=JH1&c=%20'])('%j: the default title only', (query) => {
     expect(view(query)).toEqual({ kind: 'default' });
   });
+});
+
+describe('the reason on a failed payment return', () => {
+  const returned = (query: string) => returnFailView(new URLSearchParams(query));
+
+  it('a bank rejection code: rejected, contact your bank, with the order number of the reference', () => {
+    expect(returned('Ref=DEV-12_JH2611240001&c=204')).toEqual({
+      kind: 'bankRejected',
+      orderNo: 'JH2611240001',
+      code: '204',
+    });
+  });
+
+  it('any other code: failed, please retry', () => {
+    expect(returned('Ref=AD-TEST-12_JH1&c=102')).toEqual({ kind: 'failed', orderNo: 'JH1', code: '102' });
+  });
+
+  it.each(['Ref=DEV-12_JH1', 'Ref=DEV-12&c=204', 'Ref=DEV-12_&c=204', 'c=204'])(
+    '%j: no reason (no code, or no order number)',
+    (query) => {
+      expect(returned(query)).toEqual({ kind: 'default' });
+    },
+  );
 });

@@ -8,8 +8,23 @@ import { type PaymentFailureKind, paymentFailureKind } from '@shop/domain/paymen
 export type OrderFailView = { kind: 'default' } | { kind: PaymentFailureKind; orderNo: string; code: string };
 
 export function orderFailView(params: URLSearchParams): OrderFailView {
-  const orderNo = params.get('o')?.trim() ?? '';
-  const code = params.get('c')?.trim() ?? '';
+  return failView(params.get('o'), params.get('c'));
+}
+
+/**
+ * A guest's failed payment return, `/globalpay/f?Ref={prefix}{orderId}_{orderNo}&c={code}`: the same reason
+ * as /order_fail, from the gateway's code and the order number in the reference. Only words are chosen
+ * here (nothing is changed by them), so a code the browser made up can mislead no one but itself.
+ */
+export function returnFailView(params: URLSearchParams): OrderFailView {
+  const ref = params.get('Ref') ?? '';
+  const underscore = ref.indexOf('_');
+  return failView(underscore < 0 ? '' : ref.slice(underscore + 1), params.get('c'));
+}
+
+function failView(rawOrderNo: string | null, rawCode: string | null): OrderFailView {
+  const orderNo = rawOrderNo?.trim() ?? '';
+  const code = rawCode?.trim() ?? '';
   if (orderNo === '' || code === '') return { kind: 'default' };
   return { kind: paymentFailureKind(code), orderNo, code };
 }
