@@ -136,7 +136,7 @@ function conflictMessage(
   const productId =
     'productId' in change ? change.productId : 'item' in change ? change.item.product_id : null;
   const name =
-    ('item' in change ? change.item.product_name_chi : undefined) ??
+    ('item' in change ? change.item?.product_name_chi : undefined) ??
     items.find((item) => item.product_id === productId)?.product_name_chi ??
     '';
   const error = entry.lastError;
