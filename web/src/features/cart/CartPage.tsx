@@ -1,6 +1,6 @@
 import type { DisplayProductCard, ProductCardVariant } from '@shop/domain/catalogue/apiSchemas';
 import { toCents } from '@shop/domain/money';
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ProductCarousel } from '../../components/product/ProductCarousel.tsx';
 import { useOnlineStatus } from '../../hooks/useOnlineStatus.ts';
@@ -18,7 +18,9 @@ import type { CartItem } from './cartItem.ts';
 import type { CartChange } from './cartRules.ts';
 import { type AddOnOffer, type CartState, type CartStore, pendingKeys, visibleItems } from './cartStore.ts';
 import { buildCartView, type CartView, cartTotals } from './cartView.ts';
+import { changeProblem } from './changeProblems.ts';
 import { Money, useFormatHkd } from './Money.tsx';
+import { PointsRedemption } from './PointsRedemption.tsx';
 import { StockDialog } from './StockDialog.tsx';
 import './cart.css';
 
@@ -92,10 +94,17 @@ function CartContent({ store, state }: { store: CartStore; state: CartState }) {
     </>
   );
 
+  // Points redemption is for VIP members only; guests and ordinary members see no such control.
+  const redemption =
+    memberId && level === 'vip' ? (
+      <PointsRedemption store={store} items={view.lines.map((line) => line.item)} />
+    ) : null;
+
   if (view.lines.length === 0) {
     return (
       <>
         {notices}
+        {redemption}
         <EmptyCart />
       </>
     );
@@ -103,7 +112,7 @@ function CartContent({ store, state }: { store: CartStore; state: CartState }) {
   return (
     <>
       {notices}
-      <FilledCart store={store} state={state} view={view} online={online} />
+      <FilledCart store={store} state={state} view={view} online={online} redemption={redemption} />
     </>
   );
 }
@@ -128,36 +137,6 @@ function SyncStatus({ store, state, online }: { store: CartStore; state: CartSta
   );
 }
 
-function conflictMessage(
-  entry: OutboxEntry,
-  items: readonly CartItem[],
-): { key: MessageKey; values: Record<string, string | number> } {
-  const change = entry.change as CartChange;
-  const productId =
-    'productId' in change ? change.productId : 'item' in change ? change.item.product_id : null;
-  const name =
-    ('item' in change ? change.item?.product_name_chi : undefined) ??
-    items.find((item) => item.product_id === productId)?.product_name_chi ??
-    '';
-  const error = entry.lastError;
-  const inventory = typeof error?.details?.inventory === 'number' ? error.details.inventory : 0;
-  switch (error?.code) {
-    case 'INSUFFICIENT_STOCK':
-      return inventory > 0
-        ? { key: 'cart.conflict.stock', values: { name, count: inventory } }
-        : { key: 'cart.conflict.soldOut', values: { name } };
-    case 'PRODUCT_NOT_FOUND':
-    case 'PRODUCT_NOT_FOR_SALE':
-      return { key: 'cart.conflict.soldOut', values: { name } };
-    case 'INSUFFICIENT_POINTS':
-      return { key: 'cart.conflict.points', values: { name } };
-    case 'CART_LINE_NOT_FOUND':
-      return { key: 'cart.conflict.gone', values: { name } };
-    default:
-      return { key: 'cart.conflict.other', values: { name } };
-  }
-}
-
 /** Member changes the server refused (stock gone, coupon expired …), until the shopper has seen them. */
 function Conflicts({
   store,
@@ -176,7 +155,7 @@ function Conflicts({
       <h2 id={headingId}>{t('cart.conflict.heading')}</h2>
       <ul>
         {conflicts.map((entry) => {
-          const message = conflictMessage(entry, items);
+          const message = changeProblem(entry.change as CartChange, entry.lastError, items);
           const values = { ...message.values, name: message.values.name || t('cart.conflict.cart') };
           return (
             <li key={entry.mutationId} data-testid="cart-conflict">
@@ -296,11 +275,13 @@ function FilledCart({
   state,
   view,
   online,
+  redemption,
 }: {
   store: CartStore;
   state: CartState;
   view: CartView;
   online: boolean;
+  redemption: ReactNode;
 }) {
   const t = useT();
   const navigate = useNavigate();
@@ -369,6 +350,9 @@ function FilledCart({
               busy={busyKey === line.item.key}
               onChange={(delta) => void run(line.item.key, () => store.changeQuantity(line.item.key, delta))}
               onRemove={() => void run(line.item.key, () => store.remove(line.item.key))}
+              onDeliveryTimes={(deliveryTimes) =>
+                void run(line.item.key, () => store.setDeliveryTimes(line.item.key, deliveryTimes))
+              }
             />
           ))}
         </ul>
@@ -423,6 +407,7 @@ function FilledCart({
             ) : null}
           </section>
         ) : null}
+        {redemption}
         <section
           className="cart-panel cart-summary"
           aria-labelledby="cart-summary-heading"
