@@ -1,6 +1,6 @@
 import type { DisplayProductCard, ProductCardVariant } from '@shop/domain/catalogue/apiSchemas';
 import { toCents } from '@shop/domain/money';
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ProductCarousel } from '../../components/product/ProductCarousel.tsx';
 import { useOnlineStatus } from '../../hooks/useOnlineStatus.ts';
@@ -94,25 +94,21 @@ function CartContent({ store, state }: { store: CartStore; state: CartState }) {
     </>
   );
 
-  // Points redemption is for VIP members only; guests and ordinary members see no such control.
+  // Points redemption is for VIP members only; guests and ordinary members see no such control. It keeps
+  // one place in the tree whether the cart is empty or not, so redeeming the first item keeps the list
+  // open, its message and the focus on the button tapped.
   const redemption =
     memberId && level === 'vip' ? (
       <PointsRedemption store={store} items={view.lines.map((line) => line.item)} />
     ) : null;
+  const empty = view.lines.length === 0;
 
-  if (view.lines.length === 0) {
-    return (
-      <>
-        {notices}
-        {redemption}
-        <EmptyCart />
-      </>
-    );
-  }
   return (
     <>
       {notices}
-      <FilledCart store={store} state={state} view={view} online={online} redemption={redemption} />
+      {empty ? <EmptyCart /> : <FilledCart store={store} state={state} view={view} online={online} />}
+      {redemption}
+      {empty ? null : <Interested items={view.lines.map((line) => line.item)} />}
     </>
   );
 }
@@ -275,13 +271,11 @@ function FilledCart({
   state,
   view,
   online,
-  redemption,
 }: {
   store: CartStore;
   state: CartState;
   view: CartView;
   online: boolean;
-  redemption: ReactNode;
 }) {
   const t = useT();
   const navigate = useNavigate();
@@ -407,7 +401,6 @@ function FilledCart({
             ) : null}
           </section>
         ) : null}
-        {redemption}
         <section
           className="cart-panel cart-summary"
           aria-labelledby="cart-summary-heading"
@@ -476,7 +469,6 @@ function FilledCart({
           </button>
         </section>
       </aside>
-      <Interested items={view.lines.map((line) => line.item)} />
       <StockDialog open={stockOpen} problems={view.stockProblems} onClose={() => setStockOpen(false)} />
       <AddOnDialog
         key={offers ? 'open' : 'closed'}
