@@ -1,5 +1,9 @@
 import type { MergeReport } from '@shop/domain/cart/apiSchemas';
-import { MAX_LINE_QUANTITY } from '@shop/domain/cart/cartTypes';
+import {
+  DEFAULT_DELIVERY_TIMES,
+  MAX_LINE_QUANTITY,
+  TWO_DELIVERY_SUBSCRIPTION_PERIOD,
+} from '@shop/domain/cart/cartTypes';
 import { DomainError } from '@shop/domain/errors';
 import type { Queryable } from '@shop/projections/ports/db';
 import { MAX_CART_LINES, type ProductListItem } from '../http/fields.ts';
@@ -14,7 +18,9 @@ import { cartLines, insertLine, updateLine } from './cartStore.ts';
  * Merges a browser cart into the member's: the same product adds its quantity, capped at the stock. No
  * line is dropped silently: every line sent is reported as merged, capped or refused (add-on lines are
  * chosen again on the cart, so they are refused as ADD_ON_NOT_MERGED). A promotionCode is put on the cart
- * when usable; when not, it is reported refused and the lines merge anyway.
+ * when usable; when not, it is reported refused and the lines merge anyway. A new line keeps the delivery
+ * times the guest chose (a half-year subscription's stay 1: it ships twice whatever is asked); a line the
+ * member already had keeps the member's own.
  */
 export async function mergeContent(
   tx: Queryable,
@@ -24,6 +30,7 @@ export async function mergeContent(
 ): Promise<MergeReport> {
   const report: MergeReport = { merged: [], capped: [], refused: [], promotionCode: null };
   const wanted = new Map<number, number>();
+  const deliveryTimes = new Map<number, number>();
   for (const item of input.items) {
     if (item.discountId !== null) {
       report.refused.push({
@@ -34,6 +41,7 @@ export async function mergeContent(
       continue;
     }
     wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
+    deliveryTimes.set(item.productId, item.deliveryTimes);
   }
   const products = await loadCartProducts(tx, wanted.keys());
   const lines = await cartLines(tx, memberId);
@@ -71,7 +79,10 @@ export async function mergeContent(
           productId,
           kind: 'regular',
           quantity: added,
-          deliveryTimes: 1,
+          deliveryTimes:
+            product.subscriptionPeriod === TWO_DELIVERY_SUBSCRIPTION_PERIOD
+              ? DEFAULT_DELIVERY_TIMES
+              : (deliveryTimes.get(productId) ?? DEFAULT_DELIVERY_TIMES),
           discountId: null,
           productPointId: null,
         },

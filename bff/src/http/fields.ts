@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '@shop/domain/cart/cartTypes';
+import { MAX_DELIVERY_TIMES, MAX_LINE_QUANTITY } from '@shop/domain/cart/cartTypes';
 import { z } from 'zod';
 
 /**
@@ -28,7 +28,6 @@ export function wholeNumber(min: number, max: number) {
 /** A database id. */
 export const idField = wholeNumber(1, MAX_INT);
 export const quantityField = wholeNumber(1, MAX_LINE_QUANTITY);
-export const MAX_DELIVERY_TIMES = 12;
 export const deliveryTimesField = wholeNumber(1, MAX_DELIVERY_TIMES);
 /** A coupon code as typed: trimmed; matched case-insensitively. */
 export const couponCodeField = z.string().trim().min(1).max(64);

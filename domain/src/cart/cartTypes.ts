@@ -8,6 +8,8 @@ export const MAX_UNIT_PRICE_CENTS = 99_999_999;
 /** A subscription period of 6 means two deliveries: after the order and in month four. */
 export const TWO_DELIVERY_SUBSCRIPTION_PERIOD = 6;
 export const DEFAULT_DELIVERY_TIMES = 1;
+/** The most shipments a shopper may split an ordinary line into (the cart and order calls accept 1 to this). */
+export const MAX_DELIVERY_TIMES = 12;
 
 export const idSchema = z.number().int().nonnegative();
 

@@ -201,6 +201,7 @@ export type DisplayProductCard = z.infer<typeof displayProductCardSchema>;
 export type DisplayProduct = z.infer<typeof displayProductSchema>;
 export type Product = z.infer<typeof productSchema>;
 export type ProductDetail = z.infer<typeof productDetailSchema>;
+export type ProductPoint = z.infer<typeof productPointSchema>;
 export type ProductCardVariant = z.infer<typeof productCardVariantSchema>;
 export type DisplayProductPage = z.infer<typeof displayProductPageSchema>;
 export type Category = z.infer<typeof categorySchema>;

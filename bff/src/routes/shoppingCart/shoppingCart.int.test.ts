@@ -333,6 +333,31 @@ describe.each(testDatabases())('member cart on $name', (leg) => {
     expect(lineOf(await getCart(app, shopper), colourBlack)?.quantity).toBe(3);
   });
 
+  it('keeps the delivery times a guest chose when the guest cart is pushed; a subscription still ships twice', async () => {
+    const shopper = await freshShopper(shop);
+    const { app } = shop;
+    const { fishOilBox, fishOilSubscription, colourBlack } = products;
+    await post(app, '/shoppingCart/cartProduct/add', shopper, { productId: colourBlack });
+    await post(app, '/shoppingCart/cartProduct/deliveryTimes', shopper, {
+      productId: colourBlack,
+      deliveryTimes: 2,
+    });
+
+    const pushed = await post(app, '/shoppingCart/setContent', shopper, {
+      productListJson: JSON.stringify([
+        { productId: fishOilBox, quantity: 3, deliveryTimes: 3 },
+        { productId: fishOilSubscription, quantity: 1, deliveryTimes: 4 },
+        { productId: colourBlack, quantity: 1, deliveryTimes: 5 },
+      ]),
+    });
+    expect(pushed.statusCode).toBe(200);
+    const answer = pushed.json<CartAnswer>();
+    expect(lineOf(answer, fishOilBox)).toMatchObject({ quantity: 3, delivery_times: 3, deliveries: 3 });
+    expect(lineOf(answer, fishOilSubscription)).toMatchObject({ delivery_times: 1, deliveries: 2 });
+    // A line the member already had keeps the member's own choice; only the quantity merges.
+    expect(lineOf(answer, colourBlack)).toMatchObject({ quantity: 2, delivery_times: 2 });
+  });
+
   it('applies a write once per Idempotency-Key: a replay changes nothing and answers the same', async () => {
     const shopper = await freshShopper(shop);
     const { app } = shop;

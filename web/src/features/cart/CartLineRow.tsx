@@ -1,7 +1,9 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { MinusIcon, PlusIcon } from '../../components/icons/catalogueIcons.tsx';
 import { fileUrl } from '../../components/product/images.ts';
 import { type MessageKey, useT } from '../../lib/intl.tsx';
+import { canChooseDeliveryTimes, MAX_DELIVERY_TIMES } from './cartRules.ts';
 import type { LineView } from './cartView.ts';
 import { Money } from './Money.tsx';
 
@@ -12,22 +14,28 @@ const BADGES: Partial<Record<LineView['item']['kind'], MessageKey>> = {
   points: 'cart.line.points',
 };
 
+const DELIVERY_CHOICES = Array.from({ length: MAX_DELIVERY_TIMES }, (_, index) => index + 1);
+
 /**
  * One cart line (spec 000 §4): sold out shows the label instead of the quantity controls; gift lines keep
  * their quantity (buttons disabled); plus stops at the stock and minus at 1. A member's change that has not
- * reached the server yet is marked pending, in words as well as style.
+ * reached the server yet is marked pending, in words as well as style. A regular line of an ordinary
+ * product lets the shopper split it into deliveries; a half-year subscription says it ships twice.
  */
 export function CartLineRow({
   line,
   busy,
   onChange,
   onRemove,
+  onDeliveryTimes,
 }: {
   line: LineView;
   busy: boolean;
   onChange: (delta: 1 | -1) => void;
   onRemove: () => void;
+  onDeliveryTimes: (deliveryTimes: number) => void;
 }) {
+  const deliveryId = useId();
   const t = useT();
   const { item } = line;
   const name = item.product_name_chi;
@@ -71,6 +79,25 @@ export function CartLineRow({
         {item.subscription_period === 6 ? (
           <p className="cart-line-meta">{t('cart.line.subscription')}</p>
         ) : null}
+        {canChooseDeliveryTimes(item) && !line.soldOut ? (
+          <p className="cart-line-delivery">
+            <label htmlFor={deliveryId}>{t('cart.line.deliveryTimes')}</label>
+            <select
+              id={deliveryId}
+              aria-label={t('cart.line.deliveryTimesNamed', { name })}
+              value={item.delivery_times}
+              disabled={busy}
+              onChange={(event) => onDeliveryTimes(Number(event.target.value))}
+              data-testid="line-delivery-times"
+            >
+              {DELIVERY_CHOICES.map((count) => (
+                <option key={count} value={count}>
+                  {t('cart.line.deliveryTimesOption', { count })}
+                </option>
+              ))}
+            </select>
+          </p>
+        ) : null}
         {item.products.length > 0 ? (
           <ul className="cart-line-set">
             {item.products.map((part) => (
@@ -102,6 +129,11 @@ export function CartLineRow({
             </s>
           ) : null}
         </p>
+        {item.kind === 'points' ? (
+          <p className="cart-line-meta" data-testid="line-points-total">
+            {t('cart.line.pointsTotal', { points: item.point * item.quantity })}
+          </p>
+        ) : null}
         {line.overStock ? (
           <p className="cart-line-problem" data-testid="line-stock-problem">
             {t('cart.line.onlyLeft', { count: item.product_inventory })}

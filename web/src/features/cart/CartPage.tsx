@@ -18,7 +18,9 @@ import type { CartItem } from './cartItem.ts';
 import type { CartChange } from './cartRules.ts';
 import { type AddOnOffer, type CartState, type CartStore, pendingKeys, visibleItems } from './cartStore.ts';
 import { buildCartView, type CartView, cartTotals } from './cartView.ts';
+import { changeProblem } from './changeProblems.ts';
 import { Money, useFormatHkd } from './Money.tsx';
+import { PointsRedemption } from './PointsRedemption.tsx';
 import { StockDialog } from './StockDialog.tsx';
 import './cart.css';
 
@@ -92,18 +94,21 @@ function CartContent({ store, state }: { store: CartStore; state: CartState }) {
     </>
   );
 
-  if (view.lines.length === 0) {
-    return (
-      <>
-        {notices}
-        <EmptyCart />
-      </>
-    );
-  }
+  // Points redemption is for VIP members only; guests and ordinary members see no such control. It keeps
+  // one place in the tree whether the cart is empty or not, so redeeming the first item keeps the list
+  // open, its message and the focus on the button tapped.
+  const redemption =
+    memberId && level === 'vip' ? (
+      <PointsRedemption store={store} items={view.lines.map((line) => line.item)} />
+    ) : null;
+  const empty = view.lines.length === 0;
+
   return (
     <>
       {notices}
-      <FilledCart store={store} state={state} view={view} online={online} />
+      {empty ? <EmptyCart /> : <FilledCart store={store} state={state} view={view} online={online} />}
+      {redemption}
+      {empty ? null : <Interested items={view.lines.map((line) => line.item)} />}
     </>
   );
 }
@@ -128,36 +133,6 @@ function SyncStatus({ store, state, online }: { store: CartStore; state: CartSta
   );
 }
 
-function conflictMessage(
-  entry: OutboxEntry,
-  items: readonly CartItem[],
-): { key: MessageKey; values: Record<string, string | number> } {
-  const change = entry.change as CartChange;
-  const productId =
-    'productId' in change ? change.productId : 'item' in change ? change.item.product_id : null;
-  const name =
-    ('item' in change ? change.item.product_name_chi : undefined) ??
-    items.find((item) => item.product_id === productId)?.product_name_chi ??
-    '';
-  const error = entry.lastError;
-  const inventory = typeof error?.details?.inventory === 'number' ? error.details.inventory : 0;
-  switch (error?.code) {
-    case 'INSUFFICIENT_STOCK':
-      return inventory > 0
-        ? { key: 'cart.conflict.stock', values: { name, count: inventory } }
-        : { key: 'cart.conflict.soldOut', values: { name } };
-    case 'PRODUCT_NOT_FOUND':
-    case 'PRODUCT_NOT_FOR_SALE':
-      return { key: 'cart.conflict.soldOut', values: { name } };
-    case 'INSUFFICIENT_POINTS':
-      return { key: 'cart.conflict.points', values: { name } };
-    case 'CART_LINE_NOT_FOUND':
-      return { key: 'cart.conflict.gone', values: { name } };
-    default:
-      return { key: 'cart.conflict.other', values: { name } };
-  }
-}
-
 /** Member changes the server refused (stock gone, coupon expired …), until the shopper has seen them. */
 function Conflicts({
   store,
@@ -176,7 +151,7 @@ function Conflicts({
       <h2 id={headingId}>{t('cart.conflict.heading')}</h2>
       <ul>
         {conflicts.map((entry) => {
-          const message = conflictMessage(entry, items);
+          const message = changeProblem(entry.change as CartChange, entry.lastError, items);
           const values = { ...message.values, name: message.values.name || t('cart.conflict.cart') };
           return (
             <li key={entry.mutationId} data-testid="cart-conflict">
@@ -369,6 +344,9 @@ function FilledCart({
               busy={busyKey === line.item.key}
               onChange={(delta) => void run(line.item.key, () => store.changeQuantity(line.item.key, delta))}
               onRemove={() => void run(line.item.key, () => store.remove(line.item.key))}
+              onDeliveryTimes={(deliveryTimes) =>
+                void run(line.item.key, () => store.setDeliveryTimes(line.item.key, deliveryTimes))
+              }
             />
           ))}
         </ul>
@@ -491,7 +469,6 @@ function FilledCart({
           </button>
         </section>
       </aside>
-      <Interested items={view.lines.map((line) => line.item)} />
       <StockDialog open={stockOpen} problems={view.stockProblems} onClose={() => setStockOpen(false)} />
       <AddOnDialog
         key={offers ? 'open' : 'closed'}

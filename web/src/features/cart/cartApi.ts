@@ -1,4 +1,4 @@
-import type { DisplayProduct, DisplayProductPage } from '@shop/domain/catalogue/apiSchemas';
+import type { DisplayProduct, DisplayProductPage, ProductDetail } from '@shop/domain/catalogue/apiSchemas';
 import { type ApiClient, api } from '../../lib/api.ts';
 import { newMutationId } from '../../lib/outbox.ts';
 
@@ -57,6 +57,8 @@ export interface CartApi {
   }): Promise<AddOnAnswer>;
   displayProduct(idOrUrlName: string | number, signal?: AbortSignal): Promise<DisplayProduct>;
   categoryProducts(categoryId: number, size: number, signal?: AbortSignal): Promise<DisplayProductPage>;
+  /** GET product/all/withPoint: the products a VIP may redeem, each with its points options. */
+  pointProducts(signal?: AbortSignal): Promise<ProductDetail[]>;
 }
 
 /** A member write sent at once (coupons, add-ons): still applied once, whatever happens to the answer. */
@@ -116,5 +118,7 @@ export function createCartApi(client: ApiClient = api): CartApi {
         query: { page: 1, size },
         ...(signal ? { signal } : {}),
       }),
+    pointProducts: (signal) =>
+      client.request<ProductDetail[]>('product/all/withPoint', signal ? { signal } : {}),
   };
 }

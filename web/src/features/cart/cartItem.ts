@@ -1,4 +1,9 @@
-import type { DisplayProduct, DisplayProductCard } from '@shop/domain/catalogue/apiSchemas';
+import type {
+  DisplayProduct,
+  DisplayProductCard,
+  ProductDetail,
+  ProductPoint,
+} from '@shop/domain/catalogue/apiSchemas';
 import { urlNameOf } from '@shop/domain/catalogue/urlName';
 import type { StoredCartLine } from '../../lib/db.ts';
 import type { AddOnAnswer, CartLineAnswer, LineKind, OrderProduct } from './cartApi.ts';
@@ -225,5 +230,33 @@ export function itemFromRequest(
     product_inventory: request.quantity,
     url_name: String(request.displayProductId),
     stale: true,
+  };
+}
+
+/**
+ * A points line for one redemption option of a product (GET product/all/withPoint): each item costs the
+ * option's points plus its cash part, which the line carries as its charged price.
+ */
+export function itemFromPointOption(product: ProductDetail, option: ProductPoint, addedAt: number): CartItem {
+  return {
+    ...baseItem(product.productId, addedAt),
+    key: lineKey('points', product.productId, null, option.productPointId),
+    kind: 'points',
+    product_display_product: product.displayProductId,
+    product_image: product.productImage[0] ?? '',
+    product_discount_price: option.money,
+    product_name_chi: product.productNameChi || product.displayProductNameChi,
+    product_name_eng: product.productNameEng || product.displayProductNameEng,
+    product_price: product.productPrice,
+    product_volume: product.productVolume,
+    point: option.point,
+    subscription_period: product.subscriptionPeriod,
+    product_inventory: product.productInventory,
+    product_sku: product.sku,
+    product_url_naming: product.displayProductUrlNaming,
+    url_name: product.urlName,
+    recommended: product.recommended,
+    product_point_id: option.productPointId,
+    on_sale: product.status === 1,
   };
 }

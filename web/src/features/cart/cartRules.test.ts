@@ -1,17 +1,24 @@
-import { MAX_LINE_QUANTITY as DOMAIN_MAX_LINE_QUANTITY } from '@shop/domain/cart/cartTypes';
+import {
+  MAX_DELIVERY_TIMES as DOMAIN_MAX_DELIVERY_TIMES,
+  MAX_LINE_QUANTITY as DOMAIN_MAX_LINE_QUANTITY,
+  TWO_DELIVERY_SUBSCRIPTION_PERIOD as DOMAIN_TWO_DELIVERY_PERIOD,
+} from '@shop/domain/cart/cartTypes';
 import { describe, expect, it } from 'vitest';
 import { itemFromRequest, lineKey } from './cartItem.ts';
 import {
   applyChange,
+  canChooseDeliveryTimes,
   guestProductList,
   itemCount,
   loginMergeList,
+  MAX_DELIVERY_TIMES,
   MAX_LINE_QUANTITY,
   mergeItems,
   pricingSignature,
   repriceGuestLines,
   roomFor,
   stockProblems,
+  TWO_DELIVERY_SUBSCRIPTION_PERIOD,
 } from './cartRules.ts';
 import { cartItem, orderProduct, preAnswer } from './cartTesting.ts';
 
@@ -32,6 +39,44 @@ const addOn = cartItem(30600, {
 describe('guest cart rules', () => {
   it('keeps the line quantity limit of the domain', () => {
     expect(MAX_LINE_QUANTITY).toBe(DOMAIN_MAX_LINE_QUANTITY);
+  });
+
+  it('keeps the delivery times limit and the two-delivery subscription period of the domain', () => {
+    expect(MAX_DELIVERY_TIMES).toBe(DOMAIN_MAX_DELIVERY_TIMES);
+    expect(TWO_DELIVERY_SUBSCRIPTION_PERIOD).toBe(DOMAIN_TWO_DELIVERY_PERIOD);
+  });
+
+  it('sets delivery times 1 to 12 on a regular line of an ordinary product only', () => {
+    const items = [cartItem(30001), cartItem(30006, { subscription_period: 6 })];
+    const set = (productId: number, deliveryTimes: number) =>
+      applyChange(items, { type: 'deliveryTimes', productId, deliveryTimes });
+    expect(set(30001, 12).items.map((item) => item.delivery_times)).toEqual([12, 1]);
+    for (const refused of [set(30001, 0), set(30001, 13), set(30001, 1.5), set(30006, 2)]) {
+      expect(refused.refused?.reason).toBe('deliveryTimesFixed');
+      expect(refused.items).toEqual(items);
+    }
+    expect(set(30002, 2).refused?.reason).toBe('notInCart');
+    expect(canChooseDeliveryTimes(cartItem(30001, { kind: 'points', product_point_id: 2 }))).toBe(false);
+  });
+
+  it('adds a new points line from the offer, then one more item, within the stock', () => {
+    const offer = cartItem(30077, {
+      kind: 'points',
+      product_point_id: 12,
+      point: 6_800,
+      product_inventory: 2,
+    });
+    const add = { type: 'pointsAdd', productId: 30077, productPointId: 12, quantity: 1 } as const;
+    const first = applyChange([cartItem(30001)], { ...add, item: offer });
+    expect(first.items.map((item) => [item.key, item.quantity])).toEqual([
+      ['regular:30001', 1],
+      ['points:30077:12', 1],
+    ]);
+    const second = applyChange(first.items, add);
+    expect(second.items.find((item) => item.kind === 'points')?.quantity).toBe(2);
+    expect(applyChange(second.items, add).refused?.reason).toBe('outOfStock');
+    // Without the offer, a line the cart does not hold cannot be increased.
+    expect(applyChange([], add).refused?.reason).toBe('notInCart');
   });
 
   it('adds a new line, and merges the quantity when the product is already in the cart', () => {

@@ -15,13 +15,27 @@ import { type CartItem, isAddOn, isGift, lineKey, refreshFromOrderProduct } from
  * the two agree).
  */
 export const MAX_LINE_QUANTITY = 9_999;
+/** The domain's MAX_DELIVERY_TIMES and subscription period, repeated for the same reason (checked alike). */
+export const MAX_DELIVERY_TIMES = 12;
+export const TWO_DELIVERY_SUBSCRIPTION_PERIOD = 6;
+
+/**
+ * Whether the shopper may choose a line's delivery times: a regular line of an ordinary product. A
+ * half-year subscription ships twice whatever is asked (the server keeps its delivery times at 1), and
+ * points and gift lines ship once.
+ */
+export function canChooseDeliveryTimes(item: Pick<CartItem, 'kind' | 'subscription_period'>): boolean {
+  return item.kind === 'regular' && item.subscription_period !== TWO_DELIVERY_SUBSCRIPTION_PERIOD;
+}
 
 export type CartChange =
   | { type: 'add'; item: CartItem; quantity: number }
   | { type: 'minus'; productId: number; quantity: number }
   | { type: 'delete'; productId: number }
   | { type: 'clean' }
-  | { type: 'pointsAdd'; productId: number; productPointId: number; quantity: number }
+  | { type: 'deliveryTimes'; productId: number; deliveryTimes: number }
+  /** `item` is the new line as the redemption offer shows it, when the cart does not hold it yet. */
+  | { type: 'pointsAdd'; productId: number; productPointId: number; quantity: number; item?: CartItem }
   | { type: 'pointsMinus'; productId: number; productPointId: number; quantity: number }
   | { type: 'pointsDelete'; productId: number; productPointId: number }
   | { type: 'addOnAdd'; item: CartItem }
@@ -33,7 +47,10 @@ export type Refusal =
   | { reason: 'outOfStock'; productId: number; inventory: number; inCart: number }
   | { reason: 'belowMinimum'; productId: number }
   | { reason: 'notInCart'; productId: number }
-  | { reason: 'addOnTaken'; productId: number };
+  | { reason: 'addOnTaken'; productId: number }
+  | { reason: 'deliveryTimesFixed'; productId: number }
+  /** Points redemption is for VIP members, whose cart the server holds. */
+  | { reason: 'vipOnly'; productId: number };
 
 export interface ChangeResult {
   items: CartItem[];
@@ -133,12 +150,27 @@ export function applyChange(current: readonly CartItem[], change: CartChange): C
     }
     case 'clean':
       return { items: [], refused: null };
-    case 'pointsAdd': {
-      const line = items.find(
-        (item) => item.key === lineKey('points', change.productId, null, change.productPointId),
-      );
+    case 'deliveryTimes': {
+      const line = items.find((item) => item.key === lineKey('regular', change.productId));
       if (!line) return { items, refused: { reason: 'notInCart', productId: change.productId } };
-      if (roomFor(items, line) < change.quantity) {
+      const allowed =
+        canChooseDeliveryTimes(line) &&
+        Number.isInteger(change.deliveryTimes) &&
+        change.deliveryTimes >= 1 &&
+        change.deliveryTimes <= MAX_DELIVERY_TIMES;
+      if (!allowed) return { items, refused: { reason: 'deliveryTimesFixed', productId: change.productId } };
+      return {
+        items: replace(items, line, { ...line, delivery_times: change.deliveryTimes }),
+        refused: null,
+      };
+    }
+    case 'pointsAdd': {
+      const key = lineKey('points', change.productId, null, change.productPointId);
+      const existing = items.find((item) => item.key === key);
+      const line =
+        existing ?? (change.item ? { ...change.item, key, kind: 'points' as const, quantity: 0 } : null);
+      if (!line) return { items, refused: { reason: 'notInCart', productId: change.productId } };
+      if (change.quantity < 1 || roomFor(items, line) < change.quantity) {
         return {
           items,
           refused: {
@@ -149,10 +181,8 @@ export function applyChange(current: readonly CartItem[], change: CartChange): C
           },
         };
       }
-      return {
-        items: replace(items, line, { ...line, quantity: line.quantity + change.quantity }),
-        refused: null,
-      };
+      const next = { ...line, quantity: line.quantity + change.quantity };
+      return { items: existing ? replace(items, existing, next) : [...items, next], refused: null };
     }
     case 'pointsMinus':
       return lower(

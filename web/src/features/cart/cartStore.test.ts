@@ -1,3 +1,4 @@
+import type { ProductDetail } from '@shop/domain/catalogue/apiSchemas';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api.ts';
 import { createOutbox } from '../../lib/outbox.ts';
@@ -10,7 +11,7 @@ import type {
   ProductListItem,
   SetContentAnswer,
 } from './cartApi.ts';
-import type { CartItem } from './cartItem.ts';
+import { type CartItem, itemFromPointOption } from './cartItem.ts';
 import {
   type CartRepository,
   type CartSession,
@@ -79,6 +80,9 @@ function cartAnswer(lines: ReturnType<typeof serverLine>[]): CartAnswer {
   };
 }
 
+/** Points per item of the fake server's redemption lines. */
+const POINTS_EACH = 6_800;
+
 const COUPON: CouponAnswer = {
   couponId: 2,
   couponCode: 'CASH30',
@@ -105,24 +109,65 @@ const COUPON: CouponAnswer = {
  */
 function fakeServer() {
   const cart = new Map<number, number>();
+  const deliveryTimes = new Map<number, number>();
+  /** Products sold as a half-year subscription (subscription period 6). */
+  const subscriptions = new Set<number>();
+  /** Points lines: quantity by `productId:productPointId`; each item costs POINTS_EACH points. */
+  const pointsLines = new Map<string, number>();
+  let validPoints = 8_600;
   const seenKeys = new Set<string>();
   const writes: { path: string; key: string; body: unknown }[] = [];
   const guestPrices: { items: ProductListItem[]; code: string | null }[] = [];
   const stock = new Map<number, number>();
   let online = true;
   const answer = (): CartAnswer =>
-    cartAnswer(
-      [...cart].map(([productId, quantity]) =>
-        serverLine(productId, { quantity, product_inventory: stock.get(productId) ?? 10 }),
+    cartAnswer([
+      ...[...cart].map(([productId, quantity]) =>
+        serverLine(productId, {
+          quantity,
+          product_inventory: stock.get(productId) ?? 10,
+          subscription_period: subscriptions.has(productId) ? 6 : null,
+          delivery_times: deliveryTimes.get(productId) ?? 1,
+          deliveries: subscriptions.has(productId) ? 2 : (deliveryTimes.get(productId) ?? 1),
+        }),
       ),
-    );
+      ...[...pointsLines].map(([key, quantity]) => {
+        const [productId = 0, productPointId = 0] = key.split(':').map(Number);
+        return serverLine(productId, {
+          kind: 'points',
+          quantity,
+          point: POINTS_EACH,
+          product_point_id: productPointId,
+          product_discount_price: 34,
+        });
+      }),
+    ]);
   const offline = () => new ApiError('NETWORK_ERROR', 'offline', 0);
 
   const send = async (request: { path: string; body?: unknown }, key: string): Promise<unknown> => {
     if (!online) throw offline();
     writes.push({ path: request.path, key, body: request.body });
-    const body = request.body as { productId: number; quantity: number; productListJson?: ProductListItem[] };
+    const body = request.body as {
+      productId: number;
+      quantity: number;
+      productPointId?: number;
+      deliveryTimes?: number;
+      productListJson?: ProductListItem[];
+    };
     if (seenKeys.has(key)) return answer();
+    if (request.path === 'shoppingCart/cartProduct/deliveryTimes') {
+      deliveryTimes.set(body.productId, body.deliveryTimes ?? 1);
+    } else if (request.path === 'shoppingCart/cartProduct/usingPoint/add') {
+      const lineKey = `${body.productId}:${body.productPointId}`;
+      const wanted = (pointsLines.get(lineKey) ?? 0) + body.quantity;
+      if (wanted * POINTS_EACH > validPoints) {
+        throw new ApiError('INSUFFICIENT_POINTS', '積分不足', 422, {
+          required: wanted * POINTS_EACH,
+          available: validPoints,
+        });
+      }
+      pointsLines.set(lineKey, wanted);
+    }
     if (request.path === 'shoppingCart/cartProduct/add') {
       const wanted = (cart.get(body.productId) ?? 0) + body.quantity;
       if (wanted > (stock.get(body.productId) ?? 10)) {
@@ -201,12 +246,19 @@ function fakeServer() {
     categoryProducts: async () => {
       throw offline();
     },
+    pointProducts: async () => [],
   };
   return {
     api,
     send,
     cart,
     stock,
+    deliveryTimes,
+    subscriptions,
+    pointsLines,
+    setValidPoints(points: number) {
+      validPoints = points;
+    },
     writes,
     guestPrices,
     setOnline(value: boolean) {
@@ -248,8 +300,8 @@ function setup(initialSession: CartSession | null = null) {
     repo,
     outbox,
     tracked,
-    logIn(memberId: string) {
-      session = { memberId, level: 'member' };
+    logIn(memberId: string, level: CartSession['level'] = 'member') {
+      session = { memberId, level };
     },
     logOut() {
       session = null;
@@ -388,6 +440,162 @@ describe('member cart', () => {
       error: { code: 'INSUFFICIENT_STOCK', details: { inventory: 1 } },
     });
     expect([...server.cart]).toEqual([[30001, 1]]);
+  });
+});
+
+/** 蜂蜜潤唇膏 as product/all/withPoint lists it: all points, or half the points plus HK$34. */
+const LIP_BALM: ProductDetail = {
+  productId: 30077,
+  productNameChi: '蜂蜜潤唇膏',
+  productNameEng: 'Honey Lip Balm',
+  productVolume: '4g',
+  productPrice: 68,
+  productDiscountPrice: null,
+  productInventory: 50,
+  sku: 'LIP-4',
+  subscriptionPeriod: null,
+  productImage: ['lip.svg'],
+  displayProductId: 1077,
+  productStep: 1,
+  points: [
+    { productPointId: 11, point: 13_600, money: 0 },
+    { productPointId: 12, point: 6_800, money: 34 },
+  ],
+  isGroupProduct: false,
+  products: [],
+  displayProductNameChi: '蜂蜜潤唇膏',
+  displayProductNameEng: 'Honey Lip Balm',
+  displayProductUrlNaming: 'honey-lip-balm',
+  urlName: 'honey-lip-balm',
+  recommended: '',
+  status: 1,
+};
+
+function redemptionOf(productPointId: number): CartItem {
+  const option = LIP_BALM.points.find((candidate) => candidate.productPointId === productPointId);
+  if (!option) throw new Error(`no option ${productPointId}`);
+  return itemFromPointOption(LIP_BALM, option, 5);
+}
+
+describe('delivery times', () => {
+  it('keeps a guest line’s delivery times in storage and prices the cart with them', async () => {
+    const { store, server, repo } = setup();
+    await store.start();
+    await store.add(cartItem(30001), 2);
+    await settle();
+    expect(await store.setDeliveryTimes('regular:30001', 3)).toEqual({ status: 'done' });
+    await settle();
+    expect(repo.lines.map((line) => line.delivery_times)).toEqual([3]);
+    expect(server.guestPrices.at(-1)?.items).toEqual([
+      { productId: 30001, quantity: 2, deliveryTimes: 3, discountId: null },
+    ]);
+  });
+
+  it('refuses to change a half-year subscription (it ships twice) or to go beyond 12, sending nothing', async () => {
+    const { store, server, repo, logIn } = setup();
+    server.setOnline(false);
+    await store.start();
+    await store.add(cartItem(30006, { subscription_period: 6 }), 1);
+    await store.add(cartItem(30001), 1);
+    expect(await store.setDeliveryTimes('regular:30006', 2)).toEqual({
+      status: 'refused',
+      refusal: { reason: 'deliveryTimesFixed', productId: 30006 },
+    });
+    expect(await store.setDeliveryTimes('regular:30001', 13)).toMatchObject({ status: 'refused' });
+    expect(repo.lines.map((line) => line.delivery_times)).toEqual([1, 1]);
+
+    server.setOnline(true);
+    logIn('7');
+    await store.loggedIn('otherTab');
+    server.cart.set(30006, 1);
+    server.subscriptions.add(30006);
+    await store.refresh();
+    expect(await store.setDeliveryTimes('regular:30006', 2)).toMatchObject({
+      status: 'refused',
+      refusal: { reason: 'deliveryTimesFixed' },
+    });
+    expect(server.writes).toEqual([]);
+  });
+
+  it('sends a member’s choice through the outbox: pending offline, sent once on reconnect', async () => {
+    const { store, server, logIn } = setup();
+    logIn('7');
+    server.cart.set(30001, 2);
+    await store.start();
+    await store.refresh();
+    server.setOnline(false);
+    expect(await store.setDeliveryTimes('regular:30001', 2)).toEqual({ status: 'pending' });
+    expect(visibleItems(store.getState()).map((item) => item.delivery_times)).toEqual([2]);
+    expect([...pendingKeys(store.getState())]).toEqual(['regular:30001']);
+
+    server.setOnline(true);
+    await store.refresh();
+    expect(server.writes.map((write) => [write.path, write.body])).toEqual([
+      ['shoppingCart/cartProduct/deliveryTimes', { productId: 30001, deliveryTimes: 2 }],
+    ]);
+    expect(server.deliveryTimes.get(30001)).toBe(2);
+    expect(store.getState().items.map((item) => item.delivery_times)).toEqual([2]);
+  });
+});
+
+describe('points redemption', () => {
+  it('adds a VIP’s points line: shown at once while pending, then as the server answers it', async () => {
+    const { store, server, logIn, tracked } = setup();
+    logIn('7', 'vip');
+    await store.start();
+    server.setOnline(false);
+    expect(await store.redeem(redemptionOf(12))).toEqual({ status: 'pending' });
+    const pending = visibleItems(store.getState());
+    expect(pending.map((item) => [item.key, item.kind, item.point, item.product_discount_price])).toEqual([
+      ['points:30077:12', 'points', 6_800, 34],
+    ]);
+    expect([...pendingKeys(store.getState())]).toEqual(['points:30077:12']);
+
+    server.setOnline(true);
+    await store.refresh();
+    expect(server.writes.map((write) => [write.path, write.body])).toEqual([
+      ['shoppingCart/cartProduct/usingPoint/add', { productId: 30077, productPointId: 12, quantity: 1 }],
+    ]);
+    expect(store.getState().pending).toEqual([]);
+    expect(store.getState().items.map((item) => [item.key, item.quantity])).toEqual([['points:30077:12', 1]]);
+    expect(tracked).toEqual(['add_to_cart:30077x1']);
+  });
+
+  it('a second tap adds one more item to the same points line', async () => {
+    const { store, server, logIn } = setup();
+    logIn('7', 'vip');
+    server.setValidPoints(20_000);
+    await store.start();
+    await store.redeem(redemptionOf(12));
+    expect(await store.redeem(redemptionOf(12))).toEqual({ status: 'done' });
+    expect([...server.pointsLines]).toEqual([['30077:12', 2]]);
+  });
+
+  it('shows the server’s refusal when the points do not cover it, and keeps nothing', async () => {
+    const { store, server, logIn } = setup();
+    logIn('7', 'vip');
+    server.setValidPoints(5_000);
+    await store.start();
+    const outcome = await store.redeem(redemptionOf(12));
+    expect(outcome).toMatchObject({
+      status: 'conflict',
+      error: { code: 'INSUFFICIENT_POINTS', details: { required: 6_800, available: 5_000 } },
+    });
+    expect(server.pointsLines.size).toBe(0);
+    expect(visibleItems(store.getState())).toEqual([]);
+    expect(store.getState().conflicts.map((entry) => entry.lastError?.code)).toEqual(['INSUFFICIENT_POINTS']);
+  });
+
+  it('is refused to guests and ordinary members without asking the server', async () => {
+    const { store, server, repo, logIn } = setup();
+    await store.start();
+    const refusal = { status: 'refused', refusal: { reason: 'vipOnly', productId: 30077 } };
+    expect(await store.redeem(redemptionOf(11))).toEqual(refusal);
+    expect(repo.lines).toEqual([]);
+    logIn('8');
+    await store.loggedIn('otherTab');
+    expect(await store.redeem(redemptionOf(11))).toEqual(refusal);
+    expect(server.writes).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { ProductDetail } from '@shop/domain/catalogue/apiSchemas';
 import type { Store } from '../../lib/store.ts';
 import type { CouponAnswer } from './cartApi.ts';
 import type { CartItem } from './cartItem.ts';
@@ -47,6 +48,11 @@ export interface CartStore extends Store<CartState> {
   reloadFromStorage(): Promise<void>;
   add(item: CartItem, quantity: number): Promise<ChangeOutcome>;
   changeQuantity(key: string, delta: 1 | -1): Promise<ChangeOutcome>;
+  setDeliveryTimes(key: string, deliveryTimes: number): Promise<ChangeOutcome>;
+  /** VIP members: adds one item of a points redemption option (see cartItem's itemFromPointOption). */
+  redeem(item: CartItem): Promise<ChangeOutcome>;
+  /** The products a VIP may redeem with points, each with its options (GET product/all/withPoint). */
+  pointProducts(signal?: AbortSignal): Promise<ProductDetail[]>;
   remove(key: string): Promise<ChangeOutcome>;
   clean(): Promise<ChangeOutcome>;
   emptyAfterOrder(): Promise<ChangeOutcome>;
@@ -116,6 +122,9 @@ export function createCartStore(deps: CartDeps): CartStore {
     // The product buttons record add_to_cart themselves, at the tap (features/catalogue/productActions.ts).
     add: (item, quantity) => change({ type: 'add', item, quantity }),
     changeQuantity: lines.changeQuantity,
+    setDeliveryTimes: lines.setDeliveryTimes,
+    redeem: lines.redeem,
+    pointProducts: (signal) => deps.api.pointProducts(signal),
     remove: lines.remove,
     clean: lines.clean,
     emptyAfterOrder: lines.emptyAfterOrder,

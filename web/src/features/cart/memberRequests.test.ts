@@ -14,6 +14,14 @@ describe('member cart requests', () => {
     );
     expect(memberRequest({ type: 'delete', productId: 30001 }).body).toEqual({ productId: 30001 });
     expect(memberRequest({ type: 'clean' }).path).toBe('shoppingCart/clean');
+    expect(memberRequest({ type: 'deliveryTimes', productId: 30001, deliveryTimes: 3 })).toEqual({
+      method: 'POST',
+      path: 'shoppingCart/cartProduct/deliveryTimes',
+      body: { productId: 30001, deliveryTimes: 3 },
+    });
+    expect(touchedKeys({ type: 'deliveryTimes', productId: 30001, deliveryTimes: 3 })).toEqual([
+      'regular:30001',
+    ]);
     expect(memberRequest({ type: 'pointsAdd', productId: 30009, productPointId: 4, quantity: 1 })).toEqual({
       method: 'POST',
       path: 'shoppingCart/cartProduct/usingPoint/add',

@@ -21,6 +21,11 @@ export function memberRequest(change: CartChange): OutboxRequest {
       return post('cartProduct/delete', { productId: change.productId });
     case 'clean':
       return post('clean');
+    case 'deliveryTimes':
+      return post('cartProduct/deliveryTimes', {
+        productId: change.productId,
+        deliveryTimes: change.deliveryTimes,
+      });
     case 'pointsAdd':
       return post('cartProduct/usingPoint/add', {
         productId: change.productId,
@@ -65,6 +70,7 @@ export function touchedKeys(change: CartChange): string[] | null {
       return [lineKey('regular', change.item.product_id)];
     case 'minus':
     case 'delete':
+    case 'deliveryTimes':
       return [lineKey('regular', change.productId)];
     case 'pointsAdd':
     case 'pointsMinus':

@@ -4,9 +4,16 @@ import type { CartChange } from '../cartRules.ts';
 import type { CartContext } from './cartContext.ts';
 import { type ChangeOutcome, visibleItems } from './cartState.ts';
 
-/** The cart page's line buttons: +/−, remove, empty the cart; each one that took is recorded for analytics. */
+/**
+ * The cart page's line controls: +/−, remove, delivery times, empty the cart, redeem a product with points;
+ * each add or removal that took is recorded for analytics.
+ */
 export interface CartLines {
   changeQuantity(key: string, delta: 1 | -1): Promise<ChangeOutcome>;
+  /** How many shipments a regular line of an ordinary product is split into (1 to MAX_DELIVERY_TIMES). */
+  setDeliveryTimes(key: string, deliveryTimes: number): Promise<ChangeOutcome>;
+  /** One item of a points redemption option (VIP members): a new points line, or one more on its line. */
+  redeem(item: CartItem): Promise<ChangeOutcome>;
   remove(key: string): Promise<ChangeOutcome>;
   clean(): Promise<ChangeOutcome>;
   /** The order was placed and paid: the lines were bought, not removed, so no remove_from_cart. */
@@ -53,6 +60,28 @@ export function createCartLines(
       }
       const outcome = await change(next);
       if (took(outcome)) track(delta > 0 ? 'add_to_cart' : 'remove_from_cart', [analyticsItem(line, 1)]);
+      return outcome;
+    },
+
+    async setDeliveryTimes(key, deliveryTimes) {
+      const line = lineOf(key);
+      if (line?.kind !== 'regular') return notInCart();
+      if (line.delivery_times === deliveryTimes) return { status: 'done' };
+      return change({ type: 'deliveryTimes', productId: line.product_id, deliveryTimes });
+    },
+
+    async redeem(item) {
+      const { memberId, level } = state();
+      if (!memberId || level !== 'vip' || item.kind !== 'points' || item.product_point_id === null)
+        return { status: 'refused', refusal: { reason: 'vipOnly', productId: item.product_id } };
+      const outcome = await change({
+        type: 'pointsAdd',
+        productId: item.product_id,
+        productPointId: item.product_point_id,
+        quantity: 1,
+        item,
+      });
+      if (took(outcome)) track('add_to_cart', [analyticsItem(item, 1)]);
       return outcome;
     },
 
