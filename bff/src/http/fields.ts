@@ -1,5 +1,6 @@
 import { MAX_DELIVERY_TIMES, MAX_LINE_QUANTITY } from '@shop/domain/cart/cartTypes';
 import { z } from 'zod';
+import { badRequest } from '../errors.ts';
 
 /**
  * Request fields of the cart, coupon, discount and pre-pricing calls. Bodies arrive form-encoded (every
@@ -100,3 +101,24 @@ export const dollarsQueryField = z
  * send its usual ones). Anything else (a list, a number) is a 400 like every other malformed body.
  */
 export const noFields = z.union([z.undefined(), z.null(), z.record(z.string(), z.unknown())]);
+
+/**
+ * Buy-now lines sent as parallel fields (productId=…&quantity=…&deliveryTimes=…, repeated per line), as
+ * order/member/pre and order/add take them; null when no productId is sent. A quantity or delivery times
+ * without its productId is a 400.
+ */
+export function parallelLines(fields: {
+  productId?: number[] | undefined;
+  quantity?: number[] | undefined;
+  deliveryTimes?: number[] | undefined;
+}): { productId: number; quantity: number; deliveryTimes: number }[] | null {
+  if (!fields.productId) return null;
+  const { productId, quantity = [], deliveryTimes = [] } = fields;
+  if (quantity.length > productId.length || deliveryTimes.length > productId.length)
+    throw badRequest('Each quantity and deliveryTimes needs its productId.', 'VALIDATION_FAILED');
+  return productId.map((id, index) => ({
+    productId: id,
+    quantity: quantity[index] ?? 1,
+    deliveryTimes: deliveryTimes[index] ?? 1,
+  }));
+}

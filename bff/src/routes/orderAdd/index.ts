@@ -4,13 +4,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paidOrderCountOfPhone } from '../../cart/cartStore.ts';
 import { guestPreView, memberPreView } from '../../cart/prePricing.ts';
-import { badRequest } from '../../errors.ts';
 import { eventMetadataOf } from '../../http/eventMetadata.ts';
 import {
   deliveryTimesField,
   idField,
   oneOrMany,
   optionalCouponCodeField,
+  parallelLines,
   productListJsonField,
   quantityField,
   wholeNumber,
@@ -57,20 +57,6 @@ const guestBody = z.object({
   couponCode: optionalCouponCodeField,
 });
 
-type MemberBody = z.infer<typeof memberBody>;
-
-function expressLines(body: MemberBody) {
-  if (!body.productId) return null;
-  const { productId, quantity = [], deliveryTimes = [] } = body;
-  if (quantity.length > productId.length || deliveryTimes.length > productId.length)
-    throw badRequest('Each quantity and deliveryTimes needs its productId.', 'VALIDATION_FAILED');
-  return productId.map((id, index) => ({
-    productId: id,
-    quantity: quantity[index] ?? 1,
-    deliveryTimes: deliveryTimes[index] ?? 1,
-  }));
-}
-
 /**
  * Placing an order (seed 001 §3, §7; docs/orders.md "Placing an order"): POST order/member/add and
  * order/add (the member's cart, or the products named = express), order/guest/add (the browser's cart).
@@ -97,7 +83,7 @@ export async function orderAddRoutes(api: FastifyInstance): Promise<void> {
         const deps = depsOf();
         const { memberId } = memberOf(request);
         const { body } = request;
-        const lines = expressLines(body);
+        const lines = parallelLines(body);
         const key = idempotencyKeyOf(request);
         const outcome = await placeOrder(
           deps,

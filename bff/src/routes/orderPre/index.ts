@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guestPre, memberPre } from '../../cart/prePricing.ts';
-import { badRequest } from '../../errors.ts';
 import {
   deliveryTimesField,
   idField,
   oneOrMany,
   optionalCouponCodeField,
+  parallelLines,
   productListJsonField,
   quantityField,
   wholeNumber,
@@ -44,15 +44,7 @@ function buyNowLines(body: MemberBody) {
       deliveryTimes: item.deliveryTimes,
     }));
   }
-  if (!body.productId) return null;
-  const { productId, quantity = [], deliveryTimes = [] } = body;
-  if (quantity.length > productId.length || deliveryTimes.length > productId.length)
-    throw badRequest('Each quantity and deliveryTimes needs its productId.', 'VALIDATION_FAILED');
-  return productId.map((id, index) => ({
-    productId: id,
-    quantity: quantity[index] ?? 1,
-    deliveryTimes: deliveryTimes[index] ?? 1,
-  }));
+  return parallelLines(body);
 }
 
 /**
