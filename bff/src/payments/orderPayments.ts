@@ -1,5 +1,5 @@
 import { DomainError } from '@shop/domain/errors';
-import type { EventMetadata } from '@shop/domain/events';
+import type { EventMetadata, GlobalPosition } from '@shop/domain/events';
 import { orderDecider } from '@shop/domain/orders/decide';
 import type { OrderState, PlacedOrder } from '@shop/domain/orders/order';
 import { orderEvents, orderStreamId } from '@shop/domain/orders/orderEvents';
@@ -79,7 +79,13 @@ export async function requestPayment(
 }
 
 export type GatewayOutcome =
-  | { outcome: 'paid' | 'failed' | 'canceled'; orderId: number; order: PlacedOrder }
+  | {
+      outcome: 'paid' | 'failed' | 'canceled';
+      orderId: number;
+      order: PlacedOrder;
+      /** Where the order's new events were written, for read-your-writes (orders/readYourWrites.ts). */
+      position: GlobalPosition | null;
+    }
   /** The same gateway transaction again: nothing changed. */
   | { outcome: 'repeated'; orderId: number }
   /** A signed message the order's state no longer allows (a decline after a success): nothing changed. */
@@ -134,7 +140,7 @@ export async function acceptGatewayMessage(
       }
       const outcome =
         message.decision === 'ACCEPT' ? 'paid' : message.decision === 'CANCEL' ? 'canceled' : 'failed';
-      return { outcome, orderId, order };
+      return { outcome, orderId, order, position: result.appended?.position ?? null };
     } catch (error) {
       // A status refusal (a late decline of a paid order) is answered, not retried by the gateway forever;
       // the notification row stays so the same message is not looked at again.

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../errors.ts';
 import { eventMetadataOf, shopperActor } from '../../http/eventMetadata.ts';
+import { awaitOrderView } from '../../orders/readYourWrites.ts';
 import { verifyGlobalPayMessage } from '../../payments/globalPay.ts';
 import { acceptGatewayMessage, ownOrder, requestPayment } from '../../payments/orderPayments.ts';
 import { verifyPayDollarMessage } from '../../payments/payDollar.ts';
@@ -78,6 +79,9 @@ export async function paymentRoutes(
           now,
         );
         if (outcome.outcome === 'paid') void confirm(app, outcome.order);
+        // The browser is sent to the return page next, which reads the order: let the read model get there.
+        if ('position' in outcome && outcome.position)
+          await awaitOrderView(app.deps.projections, outcome.position);
         return { outcome: outcome.outcome, orderId: outcome.orderId };
       },
     );

@@ -151,6 +151,13 @@ describe.each(testDatabases())('card payment on $name', (leg) => {
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`/globalpay/s?Ref=${encodeURIComponent(fields.reference_number)}`);
     expect(await statusOf(order.orderId)).toBe('paid');
+    // Read-your-writes: the return page's read right after the redirect already sees the payment.
+    const read = await shop.app.inject({
+      method: 'GET',
+      url: `/api/order/${order.orderId}`,
+      headers: shopper.headers,
+    });
+    expect(read.json()).toMatchObject({ orderId: order.orderId, orderStatus: 'paid' });
     expect(await typesOf(pointsStreamId(shopper.memberId))).toEqual(['PurchaseRecorded']);
     // The confirmation text went to the member's phone (dev outbox).
     const sms = await shop.db.query<{ text: string }>('select text from sms_outbox order by 1 desc');
