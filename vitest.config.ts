@@ -12,12 +12,19 @@ export default defineConfig({
           name,
           root: `./${name}`,
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          // A file's worker keeps the modules the files before it loaded: importing the bff afresh for each of
+          // its files cost more than the tests themselves. The web's files render into a shared DOM, so they
+          // keep a fresh worker each.
+          isolate: name === 'web',
         },
       })),
       { extends: true as const, test: { name: 'tools', root: './tools', include: ['**/*.test.ts'] } },
     ],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    fileParallelism: false,
+    // Generous: two files share two cores, and a few tests start real processes or hash many passwords.
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
+    // Two files at a time, one per core: every integration suite has its own PGlite and its own Postgres
+    // schema (bff/src/db/testDatabases.ts), so files never see each other's rows.
+    maxWorkers: 2,
   },
 });

@@ -140,7 +140,7 @@ async function audit(url: string, port: number, reportName: string): Promise<Run
   };
 }
 
-/** web/src/app/RootLayout.tsx APP_READY_MARK. */
+/** web/src/lib/appReady.ts APP_READY_MARK. */
 const APP_READY_MARK = 'app-ready';
 
 function firstViewEnd(

@@ -13,7 +13,8 @@ export interface PhaseResult {
   elapsedMs: number;
 }
 
-function percentile(sorted: readonly number[], p: number): number {
+/** The p-th percentile (nearest rank) of ascending `sorted` latencies. */
+export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index] ?? Number.NaN;

@@ -6,8 +6,9 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { en } from './src/app/messages/en.ts';
 import { zhHK } from './src/app/messages/zh-HK.ts';
+import { adminEn, adminZhHK } from './src/features/admin/messages.ts';
 import { shellPart } from './src/i18n/shellKeys.ts';
-import { compileMessages } from './src/lib/intl.tsx';
+import { compileMessages, type Messages } from './src/lib/intl.tsx';
 import {
   CATALOGUE_CACHE,
   catalogueExpiration,
@@ -21,6 +22,20 @@ import { resolveShopIdentity, type ShopIdentity } from './src/lib/shopIdentity.t
 import { dropLibraryDisplayNames } from './vite/dropLibraryDisplayNames.ts';
 
 /** Chunks the first view loads, named in the build so benches and profiles can tell them apart. */
+/**
+ * The back office's chunks (and Chart.js, which only its reports use) carry this prefix so that the service
+ * worker leaves them out of its precache: a shopper's phone never downloads the staff's screens.
+ */
+const BACK_OFFICE_CHUNK_PREFIX = 'assets/admin-';
+const isBackOfficeChunk = (moduleIds: readonly string[]) =>
+  moduleIds.length > 0 &&
+  moduleIds.every(
+    (id) =>
+      id.includes('/src/features/admin/') ||
+      id.includes('/node_modules/chart.js/') ||
+      id.includes('/node_modules/@kurkle/'),
+  );
+
 const NAMED_CHUNKS = new Set([
   'framework',
   'shell',
@@ -32,6 +47,19 @@ const NAMED_CHUNKS = new Set([
 ]);
 
 import { oneCopyPerVersion } from './vite/oneCopyPerVersion.ts';
+
+/** The chunks the entry's import of the app's start loads: every other chunk runs after them. */
+const APP_START_CHUNKS = /\/(?:framework|shell|boot|rolldown-runtime|startApp)-/;
+
+/**
+ * What a dynamic import preloads beside the chunk it imports (Vite's preload list, whose file names the
+ * importing chunk carries, the shell's among them). Not the app's start chunks, loaded before any chunk but the
+ * entry can run; not the imported chunk itself, which the import requests at the same moment.
+ */
+function preloadedBeside(file: string, deps: string[], { hostId }: { hostId: string }): string[] {
+  if (hostId.includes('/index-')) return deps;
+  return deps.filter((dep) => dep !== file && !APP_START_CHUNKS.test(dep));
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
@@ -57,10 +85,18 @@ function shopIdentityHtml(shop: ShopIdentity, description: string): Plugin {
 function precompiledMessages(): Plugin {
   const compiledZhHK = compileMessages(zhHK, 'zh-HK');
   const catalogues = [
-    { file: '/src/app/messages/zh-HK.ts', name: 'zhHK', messages: compiledZhHK },
+    { file: '/src/app/messages/zh-HK.ts', exports: { zhHK: compiledZhHK } },
     // The first view's part alone (i18n/shellKeys.ts): the complete catalogue loads with later pages.
-    { file: '/src/app/messages/shell.ts', name: 'shellZhHK', messages: shellPart(compiledZhHK) },
-    { file: '/src/app/messages/en.ts', name: 'en', messages: compileMessages(en, 'en') },
+    { file: '/src/app/messages/shell.ts', exports: { shellZhHK: shellPart(compiledZhHK) } },
+    { file: '/src/app/messages/en.ts', exports: { en: compileMessages(en, 'en') } },
+    // The back office's own catalogue, in its own chunk.
+    {
+      file: '/src/features/admin/messages.ts',
+      exports: {
+        adminZhHK: compileMessages(adminZhHK as unknown as Messages, 'zh-HK'),
+        adminEn: compileMessages(adminEn as unknown as Messages, 'en'),
+      },
+    },
   ];
   return {
     name: 'precompiled-messages',
@@ -70,8 +106,13 @@ function precompiledMessages(): Plugin {
       const path = id.split('?')[0] ?? id;
       const catalogue = catalogues.find((c) => path.endsWith(c.file));
       if (!catalogue) return null;
-      const json = JSON.stringify(JSON.stringify(catalogue.messages));
-      return { code: `export const ${catalogue.name} = JSON.parse(${json});\n`, map: null };
+      const code = Object.entries(catalogue.exports)
+        .map(
+          ([name, messages]) =>
+            `export const ${name} = JSON.parse(${JSON.stringify(JSON.stringify(messages))});\n`,
+        )
+        .join('');
+      return { code, map: null };
     },
   };
 }
@@ -183,6 +224,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         workbox: {
           // The whole shell, every page chunk and the icons: any page the router knows opens offline.
           globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          globIgnores: [`${BACK_OFFICE_CHUNK_PREFIX.replace('assets/', '**/')}*.js`],
           navigateFallback: '/index.html',
           navigateFallbackDenylist: [...navigateFallbackDenylist],
           // The first install takes the open tab at once (so it works offline after one visit); later
@@ -245,7 +287,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           target: 'es2022',
           // Every browser the shop serves knows <link rel=modulepreload> but Safari before 17, which then
           // loads the same chunks without the head start: no polyfill in the entry.
-          modulePreload: { polyfill: false },
+          modulePreload: {
+            polyfill: false,
+            resolveDependencies: preloadedBeside,
+          },
           // dist/.vite/manifest.json: the bff names a served page's chunks for modulepreload (bff pageHtml.ts).
           manifest: true,
           rolldownOptions: {
@@ -254,7 +299,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
               // lazy chunks are named by their hash alone, which keeps that table, and so the first view,
               // small. The first view's own chunks keep their names, so a bench or a profile still reads them.
               chunkFileNames: (chunk) =>
-                NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
+                NAMED_CHUNKS.has(chunk.name)
+                  ? 'assets/[name]-[hash].js'
+                  : isBackOfficeChunk(chunk.moduleIds)
+                    ? `${BACK_OFFICE_CHUNK_PREFIX}[hash].js`
+                    : 'assets/[hash].js',
               // Stylesheets are in that table too.
               assetFileNames: (asset) =>
                 asset.names.some((name) => name.endsWith('.css'))

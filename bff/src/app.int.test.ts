@@ -80,7 +80,29 @@ for (const leg of testDatabases()) {
       // The demo seed appended the VIP's opening points balance, so the store is not empty.
       expect(body.eventStore.head).not.toBeNull();
       const points = body.projections.find((p: { name: string }) => p.name === 'memberPoints');
-      expect(points).toMatchObject({ behind: expect.any(Number) });
+      expect(points).toMatchObject({ behind: expect.any(Number), state: 'ok' });
+      expect((await shop.app.inject('/api/health/ready')).json()).toEqual({ status: 'ok' });
+
+      // A projection stopped on a poison event needs a person: monitoring sees it, the load balancer does
+      // not (every replica shares it, and the catalogue is still served).
+      await shop.db.query(
+        `insert into projection_status (name, stopped_at, error_message) values ('memberPoints', now(), 'poison')
+         on conflict (name) do update set stopped_at = now()`,
+      );
+      try {
+        const stopped = await shop.app.inject({
+          url: '/api/health',
+          headers: { authorization: `Bearer ${staffToken}` },
+        });
+        expect(stopped.statusCode).toBe(503);
+        expect(stopped.json().projections).toContainEqual(
+          expect.objectContaining({ name: 'memberPoints', state: 'stopped' }),
+        );
+        const ready = await shop.app.inject('/api/health/ready');
+        expect([ready.statusCode, ready.json()]).toEqual([200, { status: 'ok' }]);
+      } finally {
+        await shop.db.query("update projection_status set stopped_at = null where name = 'memberPoints'");
+      }
     });
 
     it('answers an unknown API path with a JSON 404 carrying a code, never the app shell', async () => {

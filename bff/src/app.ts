@@ -1,19 +1,26 @@
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import type { Db } from '@shop/projections/ports/db';
 import type { EventStore } from '@shop/projections/ports/eventStore';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SmsSender } from './adapters/sms/smsSender.ts';
 import { fastifyTrustProxy } from './auth/trustProxy.ts';
+import type { CatalogueAnswers } from './catalogue/catalogueAnswers.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
-import { installErrorHandler } from './errors.ts';
+import { clientErrorHandler, frameworkErrors, installErrorHandler } from './errors.ts';
 import { accessPlugin } from './http/access.ts';
 import { inputGuardsPlugin } from './http/inputGuards.ts';
+import { securityHeaders } from './http/securityHeaders.ts';
 import type { ProjectionWaits } from './orders/readYourWrites.ts';
 import authPlugin from './plugins/auth.ts';
 import webApp from './plugins/webApp.ts';
+import type { ProjectionRunners } from './routes/admin/projections/index.ts';
 import type { ProjectionHealth } from './routes/health/index.ts';
 import { apiRoutes } from './routes/index.ts';
 
@@ -22,14 +29,32 @@ export interface AppDeps {
   db: Db;
   eventStore: EventStore;
   clock: Clock;
-  /** Lag for the health route; waits for read-your-writes (orders/readYourWrites.ts). */
-  projections: ProjectionHealth & ProjectionWaits;
+  /** Lag for the health route; waits for read-your-writes (orders/readYourWrites.ts); who runs each. */
+  projections: ProjectionHealth & ProjectionWaits & ProjectionRunners;
   sms: SmsSender;
+  catalogueAnswers: CatalogueAnswers;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+  }
+}
+
+/**
+ * One log line per request, once it is answered, naming the request: Fastify's default writes a second one
+ * when it arrives, which doubled the logging cost of a catalogue answer for nothing an operator reads.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error || this.isLogDisabled(request)) super.requestCompleted(error, request, reply);
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
 }
 
@@ -41,6 +66,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : { level: deps.config.logLevel, redact: ['req.headers.authorization', '*.password'] },
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
+    logController: new OneLinePerRequest(),
+    // Refusals made before any route: the same {code, message} answers as the error handler's.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -48,7 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('deps', deps);
   installErrorHandler(app);
 
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { weakJwtSecret } from './auth/productionSecrets.ts';
 import { parseTrustProxy, type TrustProxy } from './auth/trustProxy.ts';
+import { bffPath } from './bffDir.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -17,6 +18,8 @@ const envSchema = z.object({
   WEB_SERVER_ENTRY: z.string().optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   ORDER_PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  CATALOGUE_MAX_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  PROJECTION_LEADER_RETRY_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   TRUST_PROXY: z.string().optional(),
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
@@ -97,6 +100,10 @@ export interface Config {
   seedDemoData: boolean;
   /** How long an order may stay unpaid before the server cancels it and puts its stock back. */
   orderPaymentWindowMinutes: number;
+  /** How long a kept catalogue answer may be served without a change notification (catalogueAnswers.ts). */
+  catalogueMaxAgeMs: number;
+  /** How often a replica that does not run a projection tries to take it over (runningProjections.ts). */
+  projectionLeaderRetryMs: number;
   /** Which proxies may set X-Forwarded-For (Fastify's trustProxy): see auth/trustProxy.ts. */
   trustProxy: TrustProxy;
   /** The SMS gateway; without a URL (outside production) codes go to the development outbox. */
@@ -156,13 +163,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     shopName: e.SHOP_NAME,
     logLevel: e.LOG_LEVEL,
-    webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
-    webServerEntry: resolve(
-      e.WEB_SERVER_ENTRY ?? new URL('../../web/dist-server/render.js', import.meta.url).pathname,
-    ),
+    webDist: resolve(e.WEB_DIST ?? bffPath('../web/dist')),
+    webServerEntry: resolve(e.WEB_SERVER_ENTRY ?? bffPath('../web/dist-server/render.js')),
     // Demo members with published passwords: production gets them only when asked for explicitly.
     seedDemoData: (e.SEED_DEMO_DATA ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     orderPaymentWindowMinutes: e.ORDER_PAYMENT_WINDOW_MINUTES,
+    catalogueMaxAgeMs: e.CATALOGUE_MAX_AGE_MS,
+    projectionLeaderRetryMs: e.PROJECTION_LEADER_RETRY_MS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, gatewayToken: e.SMS_GATEWAY_TOKEN, senderId: e.SMS_SENDER_ID },
     smsGlobalHourlyLimit: e.SMS_GLOBAL_HOURLY_LIMIT,
@@ -216,6 +223,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * relative DATA_DIR is read from where the command was typed (npm's INIT_CWD), not from the workspace.
  */
 export function dataDirOf(dataDir: string | undefined, initCwd: string | undefined): string {
-  if (dataDir === undefined) return new URL('../../data', import.meta.url).pathname;
+  if (dataDir === undefined) return bffPath('../data');
   return resolve(initCwd ?? process.cwd(), dataDir);
 }

@@ -1,6 +1,8 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { DomainError, type DomainErrorCode } from '@shop/domain/errors';
 import { WrongExpectedRevisionError } from '@shop/projections/ports/eventStore';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from './db/connectionErrors.ts';
 
@@ -37,6 +39,7 @@ const statusOfDomainCode: Record<DomainErrorCode, 400 | 403 | 404 | 409 | 422 | 
   PRODUCT_NOT_FOUND: 404,
   PRODUCT_NOT_FOR_SALE: 422,
   MEMBER_NOT_FOUND: 404,
+  MEMBER_DISABLED: 403,
   LOCATION_NOT_FOUND: 404,
   // Cart and favourites.
   CART_FULL: 422,
@@ -98,6 +101,9 @@ const statusOfDomainCode: Record<DomainErrorCode, 400 | 403 | 404 | 409 | 422 | 
   TRACKING_NUMBER_REQUIRED: 422,
   NO_SECOND_DELIVERY: 409,
   SECOND_DELIVERY_OUTSTANDING: 409,
+  REFUND_EXCEEDS_PAID: 422,
+  REFUND_AMOUNT_INVALID: 422,
+  REFUND_REASON_REQUIRED: 422,
 };
 
 export function statusOf(code: DomainErrorCode): number {
@@ -111,50 +117,89 @@ export interface ErrorBody {
 
 const databaseUnavailableMessage = 'The shop cannot reach its database right now; please try again shortly.';
 
-/** One error handler: 4xx carry a code and a message; 5xx details are logged and hidden. */
-export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    let status = 500;
-    let body: ErrorBody = { error: { code: 'INTERNAL', message: 'Something went wrong on our side.' } };
-
-    if (error instanceof HttpError) {
-      status = error.statusCode;
-      body = {
-        error: { code: error.code, message: error.message, ...(error.details && { details: error.details }) },
-      };
-    } else if (error instanceof DomainError) {
-      status = statusOf(error.code);
-      body = {
-        error: { code: error.code, message: error.message, ...(error.details && { details: error.details }) },
-      };
-    } else if (error instanceof WrongExpectedRevisionError) {
-      status = 409;
-      body = { error: { code: error.code, message: 'The resource changed meanwhile; please retry.' } };
-    } else if (hasZodFastifySchemaValidationErrors(error)) {
-      status = 400;
-      const fields = error.validation.map((issue) => ({
-        field:
-          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(issue.params?.issue ?? ''),
-        message: issue.message ?? 'invalid',
-      }));
-      body = {
+/** The status, body and extra headers that answer an error: 4xx carry a code and a message; 5xx say nothing. */
+function errorAnswer(error: FastifyError | Error): {
+  status: number;
+  body: ErrorBody;
+  headers?: Record<string, string>;
+} {
+  if (error instanceof HttpError || error instanceof DomainError) {
+    const status = error instanceof HttpError ? error.statusCode : statusOf(error.code);
+    const { code, message, details } = error;
+    return { status, body: { error: { code, message, ...(details && { details }) } } };
+  }
+  if (error instanceof WrongExpectedRevisionError)
+    return {
+      status: 409,
+      body: { error: { code: error.code, message: 'The resource changed meanwhile; please retry.' } },
+    };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields = error.validation.map((issue) => ({
+      field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(issue.params?.issue ?? ''),
+      message: issue.message ?? 'invalid',
+    }));
+    return {
+      status: 400,
+      body: {
         error: {
           code: 'VALIDATION_FAILED',
           message: `Invalid ${error.validationContext ?? 'request'}: ${fields.map((f) => `${f.field} ${f.message}`).join('; ')}`,
           details: { fields },
         },
-      };
-    } else if (isDatabaseUnavailable(error)) {
-      status = 503;
-      body = { error: { code: 'DATABASE_UNAVAILABLE', message: databaseUnavailableMessage } };
-      reply.header('retry-after', '5');
-    } else if ('statusCode' in error && typeof error.statusCode === 'number' && error.statusCode < 500) {
-      // Fastify's own 4xx: malformed JSON, body too large, unsupported media type, rate limit.
-      status = error.statusCode;
-      body = { error: { code: error.code ?? 'BAD_REQUEST', message: error.message } };
-    }
+      },
+    };
+  }
+  if (isDatabaseUnavailable(error))
+    return {
+      status: 503,
+      body: { error: { code: 'DATABASE_UNAVAILABLE', message: databaseUnavailableMessage } },
+      headers: { 'retry-after': '5' },
+    };
+  if ('statusCode' in error && typeof error.statusCode === 'number' && error.statusCode < 500)
+    // Fastify's own 4xx: malformed JSON, body too large, unsupported media type, a malformed URL.
+    return {
+      status: error.statusCode,
+      body: { error: { code: error.code ?? 'BAD_REQUEST', message: error.message } },
+    };
+  return { status: 500, body: { error: { code: 'INTERNAL', message: 'Something went wrong on our side.' } } };
+}
 
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    reply.status(status).send(body);
-  });
+function answer(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
+  const { status, body, headers } = errorAnswer(error);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  if (headers) reply.headers(headers);
+  reply.status(status).send(body);
+}
+
+/** One error handler: 4xx carry a code and a message; 5xx details are logged and hidden. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler(answer);
+}
+
+/**
+ * Fastify's option for the refusals it makes before any route or error handler: a path that is no valid URL
+ * (`%FF`, an overlong `%C0%80`) and a path parameter over 100 characters. They answer in the same shape.
+ */
+export const frameworkErrors = answer;
+
+/**
+ * Fastify's option for requests Node's HTTP parser refuses before Fastify sees them (a control character in a
+ * header, a malformed request line, headers over 16 KB): the same {code, message} shape, then the connection
+ * is closed, as Node does.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'REQUEST_TIMEOUT', 'The request took too long to arrive.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'HEADERS_TOO_LARGE', 'The request headers are too large.']
+        : [400, 'MALFORMED_REQUEST', 'The request is not valid HTTP.'];
+  const body = JSON.stringify({ error: { code, message } });
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
 }

@@ -1,19 +1,23 @@
+import { hostname } from 'node:os';
 import type { Db } from '@shop/projections/ports/db';
 import type { EventStore } from '@shop/projections/ports/eventStore';
 import { allProjections } from '@shop/projections/registry';
-import { projectionLag } from '@shop/projections/runner/lag';
-import { type RunningProjections, startProjections } from '@shop/projections/runner/projectionRunner';
+import { type RunningProjections, startProjections } from '@shop/projections/runner/runningProjections';
+import { projectionStatuses } from '@shop/projections/runner/status';
 import type { FastifyInstance } from 'fastify';
 import { openEventStore } from './adapters/eventStore/openEventStore.ts';
 import { openSmsSender } from './adapters/sms/openSmsSender.ts';
 import { type AppDeps, buildApp } from './app.ts';
+import { openCatalogueAnswers } from './catalogue/catalogueAnswers.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openPglite } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
-import { type PaymentWindowSweeper, startPaymentWindowSweeper } from './orders/paymentWindow.ts';
+import { startVipLapseSweeper } from './members/vipLapse.ts';
+import { startPaymentWindowSweeper } from './orders/paymentWindow.ts';
 import { seedDemoData } from './seed/seedDemoData.ts';
+import type { Sweeper } from './sweeper.ts';
 
 export interface Shop {
   app: FastifyInstance;
@@ -21,11 +25,17 @@ export interface Shop {
   eventStore: EventStore;
   projections: RunningProjections;
   /** Cancels unpaid orders past their window: once at start, then every minute. */
-  paymentWindow: PaymentWindowSweeper;
+  paymentWindow: Sweeper;
+  /** Makes VIP members whose membership date has passed ordinary, forfeiting their points: at start, then hourly. */
+  vipLapse: Sweeper;
   close(): Promise<void>;
 }
 
 const PAYMENT_WINDOW_SWEEP_MS = 60_000;
+// A membership ends on a date; an hour late is soon enough, and the start-up sweep catches up after a stop.
+const VIP_LAPSE_SWEEP_MS = 60 * 60_000;
+// Room for every page of every category and the searches shoppers repeat; a page of 1,000 is about 1 MB.
+const CATALOGUE_ANSWER_BYTES = 32 * 1024 * 1024;
 
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Db> {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
@@ -37,24 +47,37 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
  */
 export async function assembleShop(config: Config, db: Db, clock: Clock): Promise<Shop> {
   await migrate(db);
-  const eventStore = openEventStore({ db, eventStoreUrl: config.eventStoreUrl });
+  const eventStore = await openEventStore({ db, eventStoreUrl: config.eventStoreUrl });
   if (config.seedDemoData) await seedDemoData(db, eventStore, clock.now());
-  const projections = await startProjections({ db, store: eventStore, projections: allProjections });
+  const projections = await startProjections({
+    db,
+    store: eventStore,
+    projections: allProjections,
+    identity: `${hostname()}:${process.pid}`,
+    leaderRetryMs: config.projectionLeaderRetryMs,
+  });
   const names = allProjections.map((projection) => projection.name);
+  const catalogueAnswers = await openCatalogueAnswers(db, clock, {
+    maxAgeMs: config.catalogueMaxAgeMs,
+    maxBytes: CATALOGUE_ANSWER_BYTES,
+  });
   const deps: AppDeps = {
     config,
     db,
     eventStore,
     clock,
     projections: {
-      lag: () => projectionLag(db, eventStore, names),
-      waitFor: async (name, position, options) => {
-        const runner = projections.runners.find((candidate) => candidate.name === name);
-        if (!runner) throw new Error(`No projection named ${name}`);
-        await runner.waitFor(position, options);
-      },
+      lag: async () =>
+        (await projectionStatuses(db, eventStore, names)).map(({ name, lag, state }) => ({
+          name,
+          behind: lag.behind,
+          state,
+        })),
+      waitFor: (name, position, options) => projections.waitForProjection(name, position, options),
+      runBy: () => projections.runBy(),
     },
     sms: openSmsSender(config, db, clock),
+    catalogueAnswers,
   };
   const app = await buildApp(deps);
   const paymentWindow = await startPaymentWindowSweeper({
@@ -64,16 +87,26 @@ export async function assembleShop(config: Config, db: Db, clock: Clock): Promis
     intervalMs: PAYMENT_WINDOW_SWEEP_MS,
     onError: (error) => app.log.error({ err: error }, 'cancelling unpaid orders failed'),
   });
+  const vipLapse = await startVipLapseSweeper({
+    db,
+    eventStore,
+    clock,
+    intervalMs: VIP_LAPSE_SWEEP_MS,
+    onError: (error) => app.log.error({ err: error }, 'lapsing expired VIP memberships failed'),
+  });
   return {
     app,
     db,
     eventStore,
     projections,
     paymentWindow,
+    vipLapse,
     async close() {
+      await vipLapse.stop();
       await paymentWindow.stop();
       await app.close();
       await projections.stop();
+      catalogueAnswers.close();
       await eventStore.close();
       await db.close();
     },

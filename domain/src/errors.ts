@@ -23,7 +23,8 @@ export type CartErrorCode =
   | 'INSUFFICIENT_STOCK';
 
 export type CatalogueErrorCode = 'PRODUCT_NOT_FOUND' | 'PRODUCT_NOT_FOR_SALE';
-export type MemberErrorCode = 'MEMBER_NOT_FOUND';
+/** MEMBER_DISABLED: staff disabled the account (back office, members section); it cannot log in. */
+export type MemberErrorCode = 'MEMBER_NOT_FOUND' | 'MEMBER_DISABLED';
 export type FavouriteErrorCode = 'FAVOURITES_FULL';
 export type ShippingErrorCode = 'LOCATION_NOT_FOUND';
 

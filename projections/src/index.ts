@@ -8,3 +8,4 @@ export * from './runner/lag.ts';
 export * from './runner/projectionRunner.ts';
 export * from './runner/readModel.ts';
 export * from './runner/rebuild.ts';
+export * from './runner/status.ts';

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoticeShown, recordNotices, test } from './fixtures.ts';
 
 /**
  * Member accounts end to end against the real bff and its demo data: sign-up with the code from the
@@ -94,6 +94,7 @@ test.describe('member accounts', () => {
     request,
   }, testInfo) => {
     const phone = uniquePhone(testInfo);
+    await recordNotices(page);
     await page.goto('/login');
     await page.getByRole('link', { name: '建立帳戶' }).click();
     await expect(page).toHaveURL('/registration');
@@ -142,7 +143,7 @@ test.describe('member accounts', () => {
     await form.getByRole('button', { name: '註冊' }).click();
 
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('status').filter({ hasText: '註冊成功，已為你登入' })).toBeVisible();
+    await expectNoticeShown(page, '註冊成功，已為你登入');
     await expect(accountButton(page, '張美玲')).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('member_session') ?? 'null'));
     expect(stored).toMatchObject({
@@ -168,7 +169,7 @@ test.describe('member accounts', () => {
 
     await logOut(page, '張美美');
     expect(await page.evaluate(() => localStorage.getItem('member_session'))).toBeNull();
-    await expect(page.getByRole('status').filter({ hasText: '你已登出' })).toBeVisible();
+    await expectNoticeShown(page, '你已登出');
   });
 
   test('the sign-up form opens the terms, the privacy statement and the member terms, each its own text', async ({
@@ -199,6 +200,7 @@ test.describe('member accounts', () => {
   test('the demo member logs in; a wrong password says login failed; the menu has the member links', async ({
     page,
   }) => {
+    await recordNotices(page);
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: '會員登入' })).toBeVisible();
     for (const benefit of ['購物滿HK$500免運費', '首次購買正價貨品可享九折', '生日月份雙倍積分']) {
@@ -210,7 +212,7 @@ test.describe('member accounts', () => {
 
     await logIn(page, DEMO_MEMBER.phone, DEMO_MEMBER.password);
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('status').filter({ hasText: '登入成功' })).toBeVisible();
+    await expectNoticeShown(page, '登入成功');
 
     const button = accountButton(page, DEMO_MEMBER.name);
     await button.click();

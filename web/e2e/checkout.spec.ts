@@ -280,6 +280,60 @@ test.describe('placing orders (needs the bff order, payment and SF locker routes
     await expect(page).toHaveURL('/shopping_cart');
   });
 
+  test('NEW10 a second time from one phone: the pop-up says it is for a first purchase only', async ({
+    page,
+    request,
+  }, testInfo) => {
+    // A regular-priced product (NEW10 takes 10 % off those only) that no other spec buys; a phone per lane.
+    const urlName = 'birds-nest-drink';
+    const phone = testInfo.project.name === 'phone' ? '97001001' : '97001002';
+    const shown = (await (await request.get(`/api/displayProduct/${urlName}`)).json()) as {
+      products: Array<{ productId: number }>;
+    };
+    const productId = shown.products[0]?.productId;
+    if (productId === undefined) throw new Error(`${urlName} has no option`);
+    const lines = [{ productId, quantity: 1, deliveryTimes: 1 }];
+    const pre = await request.post('/api/order/guest/pre', {
+      data: { productListJson: lines, promotionCode: 'NEW10' },
+    });
+    expect(((await pre.json()) as { coupon: { status: string } }).coupon.status).toBe('applied');
+
+    // The phone's first order takes NEW10 (another tab, say), and is not paid yet.
+    const first = await request.post('/api/order/guest/add', {
+      headers: { 'idempotency-key': `new10-first-${phone}-${Date.now()}` },
+      data: {
+        productListJson: lines,
+        couponCode: 'NEW10',
+        orderAddressRecipient: '李小明',
+        orderAddressProvince: '香港島',
+        orderAddressCity: '中西區',
+        orderAddressZone: '中環',
+        orderAddress1: '皇后大道中 1 號',
+        phone,
+        email: 'siuming@example.com',
+      },
+    });
+    expect(first.ok(), await first.text()).toBe(true);
+
+    await addToCart(page, urlName);
+    await page.goto('/shopping_cart');
+    const box = page.getByTestId('coupon-box');
+    await box.getByLabel('輸入優惠碼').fill('NEW10');
+    await box.getByRole('button', { name: '使用' }).click();
+    await expect(box.getByTestId('coupon-applied')).toContainText('已使用優惠碼 NEW10');
+    await openCheckout(page);
+    await fillGuestHomeDelivery(page, phone);
+    await page.getByRole('button', { name: '下一步' }).click();
+    await page.getByRole('button', { name: '確認訂單', exact: true }).click();
+
+    const popup = page.getByTestId('checkout-stock-dialog');
+    await expect(popup).toContainText(
+      '此優惠碼只適用於首次購物，而你已有另一張訂單。請返回購物車移除優惠碼後再試。',
+    );
+    await expect(popup.getByRole('listitem')).toHaveCount(0);
+    await expect(step(page, 'confirmation')).toHaveAttribute('aria-current', 'step');
+  });
+
   test('an SF locker in Macau is quoted and shipped as Macau', async ({ page }) => {
     await addHydratingToCart(page);
     await openCheckout(page);

@@ -134,3 +134,65 @@ export async function expectProductReloadsOffline(page: Page, context: BrowserCo
     .toBe(true);
   await expect(page.getByRole('status').filter({ hasText: '你已離線' })).toBeVisible();
 }
+
+interface NoticeRecord {
+  text: string;
+  shownAt: number;
+  hiddenAt: number | null;
+}
+type NoticeWindow = Window & { shopNotices?: NoticeRecord[] };
+
+/**
+ * Keeps, in every document the page loads from now on, each text its live regions (role="status") showed,
+ * with when it appeared and went. A confirmation closes itself after 3 s (spec 000 §9): on a loaded machine
+ * it can come and go between two looks of toBeVisible, so a test asks this record (expectNoticeShown).
+ */
+export async function recordNotices(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const records: NoticeRecord[] = [];
+    (window as NoticeWindow).shopNotices = records;
+    const open = new Map<Element, NoticeRecord>();
+    const look = () => {
+      const now = performance.now();
+      for (const [element, record] of open) {
+        if (!element.isConnected || element.textContent?.trim() !== record.text) {
+          record.hiddenAt = now;
+          open.delete(element);
+        }
+      }
+      for (const element of document.querySelectorAll('[role="status"]')) {
+        const text = element.textContent?.trim() ?? '';
+        if (text === '' || open.has(element)) continue;
+        const record = { text, shownAt: now, hiddenAt: null };
+        records.push(record);
+        open.set(element, record);
+      }
+    };
+    new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/**
+ * The person saw `text` in a live region (recordNotices must run before the page loads), and it closed by
+ * itself about `closesAfterMs` after it first appeared.
+ */
+export async function expectNoticeShown(page: Page, text: string, closesAfterMs = 3000): Promise<void> {
+  const shown = () =>
+    page.evaluate((wanted) => {
+      const records = ((window as NoticeWindow).shopNotices ?? []).filter((r) => r.text.includes(wanted));
+      if (records.length === 0) return { seen: false, open: false, lastedMs: 0 };
+      const open = records.some((r) => r.hiddenAt === null);
+      const first = Math.min(...records.map((r) => r.shownAt));
+      const last = Math.max(...records.map((r) => r.hiddenAt ?? 0));
+      return { seen: true, open, lastedMs: open ? 0 : last - first };
+    }, text);
+  await expect
+    .poll(async () => (await shown()).seen, { message: `the notice "${text}" appeared` })
+    .toBe(true);
+  await expect
+    .poll(async () => (await shown()).open, { message: `the notice "${text}" closed by itself` })
+    .toBe(false);
+  // Measured from render to render: on a loaded machine the showing render may lag the timer's start by more
+  // than the hiding render lags its end, so a second is allowed; a notice that flashed by still fails.
+  expect((await shown()).lastedMs).toBeGreaterThanOrEqual(closesAfterMs - 1000);
+}

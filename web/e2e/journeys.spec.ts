@@ -201,9 +201,10 @@ test.describe('buying journeys through the sandbox gateway', () => {
 
     await enquire(page, orderNo, phone);
     await expect(page.getByTestId('order-status')).toHaveText('未付款');
+    await expect(page.getByTestId('order-declined-reason')).toHaveText('交易被拒絕，請聯絡你的銀行。');
   });
 
-  test('a member whose card is declined returns to the order list, where the order is unpaid', async ({
+  test('a member whose card is declined returns to the order list, where the order is unpaid, and its page says why', async ({
     page,
   }) => {
     // The VIP, without points: a declined payment records nothing on the points stream, so the balance
@@ -221,6 +222,16 @@ test.describe('buying journeys through the sandbox gateway', () => {
     const row = page.getByRole('row').filter({ hasText: orderNo });
     await expect(row).toContainText('未付款');
     await expect(row).toContainText(total);
+
+    // The order's page: still unpaid, and a notice with the gateway's reason and what happens now.
+    await row.getByRole('link', { name: `訂單${orderNo}詳情` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `訂單${orderNo}` })).toBeVisible();
+    await expect(page.getByTestId('order-status')).toHaveText('未付款');
+    const declined = page.getByTestId('order-declined');
+    await expect(declined.getByRole('heading', { level: 2, name: '信用卡付款被拒絕' })).toBeVisible();
+    await expect(declined.getByTestId('order-declined-reason')).toHaveText('交易被拒絕，請聯絡你的銀行。');
+    await expect(declined).toContainText('拒絕代碼：204');
+    await expect(declined.getByTestId('order-declined-next')).toContainText('會在付款期限結束時自動取消');
   });
 
   test('a cancel at the gateway shows the cancel outcome; the order stays unpaid for a retry', async ({

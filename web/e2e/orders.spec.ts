@@ -1,5 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import {
+  DEMO_MEMBER,
+  DEMO_VIP,
+  logIn,
+  type Placed,
+  placeGuestOrder,
+  placeMemberOrder,
+  tokenOf,
+} from './orderApi.ts';
 
 /**
  * The order pages and the payment return (issue 11, seed 001 §2, §4, §8) at phone size against the real bff.
@@ -8,96 +17,6 @@ import { expect, test } from './fixtures.ts';
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-const DEMO_MEMBER = { phone: '91234567', password: 'Passw0rd!' };
-const DEMO_VIP = { phone: '98765432', password: 'Passw0rd!' };
-/**
- * Orders hold their stock for the payment window, and every spec runs on two screen sizes against one
- * shop: orders are placed of a product no other spec counts (1,200 in stock), never of the hydrating serum
- * whose pinned stock of 6 the storefront and cart specs show.
- */
-const ORDERED_URL_NAME = 'deep-sea-fish-oil';
-
-async function logIn(page: Page, member: { phone: string; password: string }) {
-  await page.goto('/login');
-  const form = page.locator('form.account-form');
-  await form.getByLabel('手提電話號碼').fill(member.phone);
-  await form.getByLabel('密碼', { exact: true }).fill(member.password);
-  await form.getByRole('button', { name: '登入', exact: true }).click();
-  await expect(page).toHaveURL('/');
-}
-
-async function tokenOf(request: APIRequestContext, member: { phone: string; password: string }) {
-  const answer = await request.post('/api/login', {
-    data: { username: `852${member.phone}`, password: member.password },
-  });
-  expect(answer.ok()).toBe(true);
-  return answer.headers().authorization ?? '';
-}
-
-async function productIdOf(request: APIRequestContext, urlName: string): Promise<number> {
-  const product = (await (await request.get(`/api/displayProduct/${urlName}`)).json()) as {
-    products: { productId: number }[];
-  };
-  const id = product.products[0]?.productId;
-  expect(id).toBeDefined();
-  return id as number;
-}
-
-const homeAddress = {
-  countryId: 6,
-  shippingMethod: 'HOME_DELIVERY',
-  orderAddressRecipient: '陳大文',
-  orderAddressProvince: '九龍',
-  orderAddressCity: '油尖旺區',
-  orderAddressZone: '旺角',
-  orderAddress1: '彌敦道 688 號',
-  orderAddress2: '旺角中心',
-  orderAddress3: '12',
-  orderAddress4: 'B',
-  phoneCountryId: 6,
-  email: 'e2e-orders@example.com',
-};
-
-interface Placed {
-  orderId: number;
-  orderNo: string;
-}
-
-/** POST order/guest/add: a guest's order of one product (needs the bff's placement route). */
-async function placeGuestOrder(request: APIRequestContext, phone: string): Promise<Placed> {
-  const productId = await productIdOf(request, ORDERED_URL_NAME);
-  const answer = await request.post('/api/order/guest/add', {
-    data: {
-      ...homeAddress,
-      phone,
-      productListJson: [{ productId, quantity: 1, deliveryTimes: 1 }],
-      couponCode: '',
-    },
-  });
-  expect(answer.ok()).toBe(true);
-  const placed = (await answer.json()) as Placed;
-  expect(placed.orderId).toBeGreaterThan(0);
-  return placed;
-}
-
-/** POST order/add (express): a member's order of one product (needs the bff's placement route). */
-async function placeMemberOrder(request: APIRequestContext, authorization: string): Promise<Placed> {
-  const productId = await productIdOf(request, ORDERED_URL_NAME);
-  const answer = await request.post('/api/order/add', {
-    headers: { authorization },
-    data: {
-      ...homeAddress,
-      phone: DEMO_VIP.phone,
-      productId,
-      quantity: 1,
-      deliveryTimes: 1,
-      couponCode: '',
-    },
-  });
-  expect(answer.ok()).toBe(true);
-  return (await answer.json()) as Placed;
-}
 
 /** What checkout leaves in the guest's tab (lib/guestOrderSession.ts). */
 async function rememberGuestOrder(page: Page, order: Placed, phone: string) {

@@ -1,6 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { type BrowserContext, chromium, type TestInfo } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './chromium.ts';
 import { clickAndWaitForApp, expect, projectDevice, test, waitForAppInContext } from './fixtures.ts';
@@ -115,9 +115,9 @@ test('installable once the service worker controls the page, and the shell opens
 test('a new release waits for the shopper: the prompt can be dismissed, and reload switches to it', async ({
   baseURL,
 }, testInfo) => {
-  // A release changes sw.js: the server serves web/dist (or the bff's WEB_DIST) from disk, so change the bytes
-  // for this test.
-  const swPath = join(process.env.WEB_DIST ?? resolve(import.meta.dirname, '../dist'), 'sw.js');
+  // A release changes sw.js: the lane's server serves its build from disk (playwright.config.ts gives this
+  // lane a copy of its own), so change the bytes for this test.
+  const swPath = join(String(testInfo.project.metadata.webDist), 'sw.js');
   const original = readFileSync(swPath, 'utf8');
   try {
     await withPersistentContext(baseURL, testInfo, async (context) => {

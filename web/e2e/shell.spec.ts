@@ -143,6 +143,9 @@ test.describe('app shell', () => {
     context,
   }) => {
     await page.goto('/');
+    // Offline before the service worker holds the app's code, a part still loading fails and the page shows
+    // its load error instead: wait until the worker controls the page, as a shopper's second minute would.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
     const banner = page.getByRole('status').filter({ hasText: '你已離線' });
     await expect(banner).toHaveCount(0);
     await context.setOffline(true);

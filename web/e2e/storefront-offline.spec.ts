@@ -37,18 +37,28 @@ test.describe('offline browsing', () => {
     page,
     context,
   }) => {
-    // A first visit, served by the server; the shopper goes offline soon after, not after a long look.
-    await page.goto('/');
     // Registered as the app goes live: the update prompt's registration only comes once the first view has
     // settled, seconds later on a phone, and a shopper offline by then got the browser's own error page.
-    await expect
-      .poll(
-        () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined),
-        {
-          timeout: 1000,
-        },
-      )
-      .toBe(true);
+    // Asked in order, not in time: had register() been called when the page marked itself live?
+    await page.addInitScript(() => {
+      let registered = false;
+      const container = navigator.serviceWorker;
+      const register = container.register.bind(container);
+      container.register = (...args: Parameters<typeof register>) => {
+        registered = true;
+        return register(...args);
+      };
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.dataset.app !== 'ready') return;
+        (window as Window & { registeredWhenLive?: boolean }).registeredWhenLive = registered;
+        observer.disconnect();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app'] });
+    });
+    // A first visit, served by the server; the shopper goes offline soon after, not after a long look.
+    await page.goto('/');
+    expect(
+      await page.evaluate(() => (window as Window & { registeredWhenLive?: boolean }).registeredWhenLive),
+    ).toBe(true);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
 
     await context.setOffline(true);

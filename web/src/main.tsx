@@ -1,5 +1,6 @@
 // Base styles first: component stylesheets loaded later may override them.
 import './styles/global.css';
+import { nextTask } from './lib/nextTask.ts';
 
 /**
  * The entry, kept tiny. A page the server rendered is on screen before any of the app's code is needed, so
@@ -28,39 +29,57 @@ function largestPicturePainted(): Promise<void> {
   });
 }
 
+/** React marks the elements it has hydrated with a `__reactFiber$…` key; a served part not yet alive has none. */
+const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+
 /**
- * A tap on a button of the served page before the app is live would be lost (nothing listens yet): the
- * last one is held and made again once the app is live (RootLayout's `app-ready` event). Links need none of
- * this: they work as full page loads.
+ * A tap on a button of the served page before it is live would be lost (nothing listens yet; React drops a
+ * click on a part still waiting for its code, lib/deferred.tsx): the last one is held and made again once
+ * the app is live (RootLayout's `app-ready` event) and its button hydrated. Links need none of this: they
+ * work as full page loads.
  */
 function holdTapsUntilLive(): void {
   let held: HTMLElement | null = null;
-  const hold = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button) return;
-    event.preventDefault();
-    event.stopPropagation();
-    held = button;
+  let appLive = false;
+  const retry = () => {
+    if (!held?.isConnected) return;
+    if (hydrated(held)) held.click();
+    else setTimeout(retry, 100);
   };
-  document.addEventListener('click', hold, true);
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!button || (appLive && hydrated(button))) return;
+      event.preventDefault();
+      event.stopPropagation();
+      held = button;
+      if (appLive) retry();
+    },
+    true,
+  );
   addEventListener(
     'app-ready',
     () => {
-      document.removeEventListener('click', hold, true);
-      if (held?.isConnected) held.click();
+      appLive = true;
+      retry();
     },
     { once: true },
   );
 }
 
-/** The page's chunks, named by the server beside its data: fetched together instead of one after another. */
-function preloadPageModules(served: HTMLElement): void {
+/**
+ * The page's chunks, named by the server beside its data: fetched together instead of one after another.
+ * One link a task: each costs the main thread a few milliseconds, and a page's twenty made a long task.
+ */
+async function preloadPageModules(served: HTMLElement): Promise<void> {
   for (const href of served.dataset.modules?.split(' ') ?? []) {
     if (href === '') continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     document.head.append(link);
+    await nextTask();
   }
 }
 
@@ -69,6 +88,6 @@ const served = document.getElementById('served-page');
 if (served) {
   holdTapsUntilLive();
   await largestPicturePainted();
-  preloadPageModules(served);
+  void preloadPageModules(served);
 }
 await import('./startApp.tsx');

@@ -92,3 +92,17 @@ export function needsRehash(stored: string, params: ScryptParams = SCRYPT_DEFAUL
   if (!parsed) return true;
   return parsed.N < params.N || parsed.r < params.r || parsed.p < params.p;
 }
+
+/**
+ * An unknown login name is checked against this hash, so it costs the same time as a wrong password and the
+ * answer's timing does not tell which names have accounts.
+ */
+let decoyHash: Promise<string> | null = null;
+
+/** verifyPassword for a log-in whose account may not exist (`stored` null): false, after the same work. */
+export async function loginPasswordMatches(plain: string, stored: string | null): Promise<boolean> {
+  if (stored !== null) return verifyPassword(plain, stored);
+  decoyHash ??= hashPassword('decoy password for unknown login names');
+  await verifyPassword(plain, await decoyHash);
+  return false;
+}

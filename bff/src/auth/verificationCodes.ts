@@ -1,6 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db, Queryable } from '@shop/projections/ports/db';
 import { SmsDeliveryError, type SmsSender } from '../adapters/sms/smsSender.ts';
+import { countRequest, type RateLimit } from '../limits/rateLimits.ts';
 
 export const CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const RESEND_INTERVAL_MS = 60 * 1000;
@@ -16,7 +17,7 @@ export interface PhoneTarget {
 
 export type SendOutcome =
   | { sent: true }
-  | { sent: false; reason: 'TOO_SOON'; retryAfterSeconds: number }
+  | { sent: false; reason: 'TOO_SOON' | 'BUDGET_SPENT'; retryAfterSeconds: number }
   | { sent: false; reason: 'DELIVERY_FAILED' };
 
 function hashCode(locationId: number, phone: string, code: string): string {
@@ -26,10 +27,11 @@ function hashCode(locationId: number, phone: string, code: string): string {
 /**
  * Sends a new 6-digit code, replacing the phone's previous one, at most once per 60 seconds per phone. The
  * 60-second rule is one conditional upsert, so two replicas cannot both send. A send the gateway refused
- * does not count: the phone may ask again at once.
+ * does not count: the phone may ask again at once. `budget` caps the SMS the whole shop sends: counted here,
+ * for a code about to go, so requests refused for anything else (a bad number, too soon) never spend it.
  */
 export async function sendVerificationCode(
-  deps: { db: Db; sms: SmsSender; now: Date; shopName: string },
+  deps: { db: Db; sms: SmsSender; now: Date; shopName: string; budget: RateLimit },
   target: PhoneTarget,
 ): Promise<SendOutcome> {
   const { db, sms, now } = deps;
@@ -62,6 +64,11 @@ export async function sendVerificationCode(
     return { sent: false, reason: 'TOO_SOON', retryAfterSeconds: Math.min(60, Math.max(1, wait)) };
   }
 
+  const budget = await countRequest(db, [{ limit: deps.budget, key: '*' }], now);
+  if (!budget.allowed) {
+    await markUndelivered(db, target, codeHash);
+    return { sent: false, reason: 'BUDGET_SPENT', retryAfterSeconds: budget.retryAfterSeconds };
+  }
   try {
     await sms.send({
       to: `${target.callingCode}${target.phone}`,
@@ -71,13 +78,18 @@ export async function sendVerificationCode(
     return { sent: true };
   } catch (error) {
     if (!(error instanceof SmsDeliveryError)) throw error;
-    await db.query(
-      `update verification_codes set delivery_failed = true
-       where location_id = $1 and phone = $2 and code_hash = $3`,
-      [target.locationId, target.phone, codeHash],
-    );
+    await markUndelivered(db, target, codeHash);
     return { sent: false, reason: 'DELIVERY_FAILED' };
   }
+}
+
+/** A code that never went out: it cannot be used, and the phone may ask again at once. */
+async function markUndelivered(db: Queryable, target: PhoneTarget, codeHash: string): Promise<void> {
+  await db.query(
+    `update verification_codes set delivery_failed = true
+     where location_id = $1 and phone = $2 and code_hash = $3`,
+    [target.locationId, target.phone, codeHash],
+  );
 }
 
 /**

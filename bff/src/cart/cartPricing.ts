@@ -13,7 +13,7 @@ import { pointsToCash } from '@shop/domain/points/pointsRules';
 import { type PricedCart, type PricedCartLine, priceCart } from '@shop/domain/pricing/priceCart';
 import { type CartProduct, imageOf, ON_SALE_STATUS } from './cartProducts.ts';
 import { GUEST_PROFILE, type LineSource, type ShopperProfile } from './cartStore.ts';
-import { type AutoDiscounts, isGuestCouponType, type StoredAddOn, type StoredCoupon } from './discounts.ts';
+import { type AutoDiscounts, guestMayUse, type StoredAddOn, type StoredCoupon } from './discounts.ts';
 
 /**
  * Turns what a cart holds into the pricing engine's input, prices it with `priceCart` (the only place
@@ -160,7 +160,7 @@ export function couponAnswer(stored: StoredCoupon): CouponAnswer {
   return {
     couponId: stored.couponId,
     couponCode: stored.coupon.couponCode,
-    guestAllowed: isGuestCouponType(discount.discountType),
+    guestAllowed: guestMayUse(stored),
     discount: {
       discountId: discount.discountId,
       discountTitle: discount.discountTitle,

@@ -92,8 +92,9 @@ export interface ShopperProfile {
   /** Where the cart would ship: the default address's country, else Hong Kong. */
   locationId: number;
   /**
-   * Paid orders not cancelled (the orders read model): a first-purchase coupon (NEW10) needs 0. A guest's
-   * cart counts 0 until the order names a phone; placement counts that phone's orders.
+   * Purchases in the orders read model: paid orders not cancelled, and the unpaid one holding the buyer's
+   * first-purchase coupon (orders/firstPurchaseClaim.ts). A first-purchase coupon (NEW10) needs 0. A guest's
+   * cart counts 0 until the order names a phone; placement counts that phone's.
    */
   paidOrderCount: number;
 }
@@ -113,6 +114,16 @@ export const GUEST_PROFILE: ShopperProfile = {
 };
 
 /**
+ * SQL: the orders-read-model row `order` counts as a purchase of `buyer` (a first_purchase_claims key):
+ * paid and not cancelled, or the unpaid order holding the buyer's first-purchase coupon
+ * (orders/firstPurchaseClaim.ts). A first-purchase coupon needs none.
+ */
+const countsAsPurchase = (order: string, buyer: string) =>
+  `${order}.status not in ('canceled', 'deleted')
+   and (${order}.paid_at is not null
+        or ${order}.order_id = (select c.order_id from first_purchase_claims c where c.buyer = ${buyer}))`;
+
+/**
  * The member's level, points (the memberPoints read model), default delivery country and cart coupon, in
  * one statement; null for an unknown member.
  */
@@ -126,8 +137,8 @@ export async function memberCartHeader(db: Queryable, memberId: number): Promise
     paid_orders: number;
   }>(
     `select m.member_level_id, m.birthday_month, mp.valid_points,
-       (select count(*)::int from orders o where o.member_id = m.member_id and o.paid_at is not null
-          and o.status not in ('canceled', 'deleted')) as paid_orders,
+       (select count(*)::int from orders o where o.member_id = m.member_id
+          and ${countsAsPurchase('o', `'member:' || m.member_id`)}) as paid_orders,
        (select a.country_id from member_addresses a where a.member_id = m.member_id and a.is_default) as country_id,
        (select cc.coupon_id from cart_coupons cc where cc.member_id = m.member_id) as coupon_id
      from members m left join member_points mp on mp.member_id = m.member_id
@@ -154,11 +165,11 @@ export async function lockMember(tx: Queryable, memberId: number): Promise<boole
   return rows.length > 0;
 }
 
-/** A guest's paid orders not cancelled, by the phone they order with (digits compared). */
-export async function paidOrderCountOfPhone(db: Queryable, phone: string): Promise<number> {
+/** A guest's purchases (as a member's `paidOrderCount` counts them), by the phone they order with (digits). */
+export async function purchaseCountOfPhone(db: Queryable, phone: string): Promise<number> {
   const { rows } = await db.query<{ count: number }>(
-    `select count(*)::int as count from orders where member_id is null and paid_at is not null
-       and status not in ('canceled', 'deleted') and regexp_replace(guest_phone, '[^0-9]', '', 'g') = $1`,
+    `select count(*)::int as count from orders o where o.member_id is null
+       and regexp_replace(o.guest_phone, '[^0-9]', '', 'g') = $1 and ${countsAsPurchase('o', `'phone:' || $1`)}`,
     [phone.replace(/\D/g, '')],
   );
   return rows[0]?.count ?? 0;

@@ -2,7 +2,6 @@ import type { ShopperLevel } from '@shop/domain/cart/cartTypes';
 import {
   type AddOnDiscount,
   type Coupon,
-  type CouponDiscountType,
   couponDiscountTypeSchema,
   type FreeDeliveryDiscount,
   GUEST_COUPON_DISCOUNT_TYPES,
@@ -22,6 +21,8 @@ export interface StoredCoupon {
   couponId: number;
   coupon: Coupon;
   discountTitleEng: string;
+  /** Limited to members by the back office, whatever its type allows guests. */
+  membersOnly: boolean;
   /** Gift-coupon gifts with their quantities. */
   giftItems: { productId: number; quantity: number }[];
 }
@@ -38,6 +39,7 @@ interface CouponRow {
   action_value: string | number;
   regular_price_only: boolean;
   first_purchase_only: boolean;
+  members_only: boolean;
   min_spend_cents: number;
   valid_from: Date | string | null;
   valid_to: Date | string | null;
@@ -48,7 +50,8 @@ interface CouponRow {
 
 const COUPON_SELECT = `
   select c.coupon_id, c.coupon_code, c.status as coupon_status, d.discount_id, d.title_chi, d.title_eng,
-    d.discount_type, d.action_type, d.action_value, d.regular_price_only, d.first_purchase_only, d.min_spend_cents,
+    d.discount_type, d.action_type, d.action_value, d.regular_price_only, d.first_purchase_only, d.members_only,
+    d.min_spend_cents,
     d.valid_from,
     d.valid_to, d.display_product_ids, d.status as discount_status,
     (select json_agg(json_build_object('productId', i.product_id, 'quantity', i.quantity)
@@ -67,6 +70,7 @@ function toStoredCoupon(row: CouponRow): StoredCoupon | null {
   return {
     couponId: row.coupon_id,
     discountTitleEng: row.title_eng,
+    membersOnly: row.members_only,
     giftItems: type.data === 'GIFT_COUPON' ? giftItems : [],
     coupon: {
       couponCode: row.coupon_code,
@@ -148,15 +152,16 @@ export function checkUsable(stored: StoredCoupon, now: Date, shopperLevel: Shopp
       couponCode,
       validFrom: discount.validFrom,
     });
-  if (shopperLevel === 'guest' && !isGuestCouponType(discount.discountType))
+  if (shopperLevel === 'guest' && !guestMayUse(stored))
     throw new DomainError('COUPON_NOT_FOR_GUESTS', '此優惠碼只供會員使用，請先登入', {
       couponCode,
       discountType: discount.discountType,
     });
 }
 
-export function isGuestCouponType(type: CouponDiscountType): boolean {
-  return GUEST_COUPON_DISCOUNT_TYPES.includes(type);
+/** Guests may use cash and discount coupons, unless the back office limited the coupon to members. */
+export function guestMayUse(stored: StoredCoupon): boolean {
+  return GUEST_COUPON_DISCOUNT_TYPES.includes(stored.coupon.discount.discountType) && !stored.membersOnly;
 }
 
 /** An add-on discount as the engine sees it, plus each item's own add-on price and stock count. */

@@ -7,7 +7,7 @@ import { addOnItem, addOnQuantityExceeded, checkEarned, findAddOn } from './addO
 import { header } from './cartChecks.ts';
 import { addOnAnswer, type PricedView, preAnswer } from './cartPricing.ts';
 import { loadCartProducts } from './cartProducts.ts';
-import { cartLines, GUEST_PROFILE, type LineSource } from './cartStore.ts';
+import { cartLines, GUEST_PROFILE, type LineSource, purchaseCountOfPhone } from './cartStore.ts';
 import { type AutoDiscounts, findCouponById, loadAutoDiscounts, usableCoupon } from './discounts.ts';
 import { pricingView } from './memberCart.ts';
 
@@ -51,8 +51,12 @@ export interface GuestPreInput {
   items: ProductListItem[];
   promotionCode: string | null;
   countryId: number | null;
-  /** The paid orders of the phone the order names (placement); 0 before a phone is known. */
-  paidOrderCount?: number;
+  /**
+   * The phone the order names (placement): its paid orders are counted when the coupon is for a first
+   * purchase only, the one rule that reads them (the count scans the orders read model: not for every order).
+   * Before a phone is known (order/guest/pre) the guest counts as a first purchase.
+   */
+  phone?: string;
 }
 
 /** A browser-held cart priced for a guest (order/guest/pre): guests may use cash and discount coupons only. */
@@ -73,7 +77,10 @@ export async function guestPreView(db: Queryable, input: GuestPreInput, now: Dat
   const profile = {
     ...GUEST_PROFILE,
     locationId: input.countryId ?? GUEST_PROFILE.locationId,
-    paidOrderCount: input.paidOrderCount ?? 0,
+    paidOrderCount:
+      coupon?.coupon.discount.firstPurchaseOnly && input.phone !== undefined
+        ? await purchaseCountOfPhone(db, input.phone)
+        : 0,
   };
   return pricingView(db, { sources, coupon, profile, now, auto });
 }

@@ -258,7 +258,8 @@ export async function displayProductByIdOrUrlName(
   return {
     ...toCard(row),
     displayProductNameHtmlChi: sanitizeHtml(row.name_html_chi),
-    displayProductShortDescription: row.short_description,
+    // HTML since the back office writes it (sanitised there too); the seed's plain text reads the same.
+    displayProductShortDescription: sanitizeHtml(row.short_description),
     functionalIcon: (row.functional_icons ?? []).join(JOIN),
     hashtags: row.hashtags ?? [],
     metatitle: row.metatitle,

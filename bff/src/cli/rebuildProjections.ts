@@ -10,6 +10,7 @@ import {
   type RebuildResult,
   rebuildProjection,
 } from '@shop/projections/runner/rebuild';
+import { claimRebuild } from '@shop/projections/runner/status';
 import { openEventStore } from '../adapters/eventStore/openEventStore.ts';
 import { dataDirOf } from '../config.ts';
 import { DataDirLockedError, lockDataDir } from '../dataDirLock.ts';
@@ -70,7 +71,7 @@ async function main(): Promise<number> {
   }
   const { db, where } = opened;
   const eventStoreUrl = setting('EVENTSTORE_URL');
-  const store = openEventStore({ db, eventStoreUrl });
+  const store = await openEventStore({ db, eventStoreUrl });
   const results: RebuildResult[] = [];
   try {
     await migrate(db);
@@ -80,6 +81,14 @@ async function main(): Promise<number> {
       }`,
     );
     for (const projection of allProjections) {
+      if (!(await claimRebuild(db, projection.name, new Date()))) {
+        console.error(
+          `Cannot rebuild ${projection.name}: a rebuild of it is under way (from the back office, or another ` +
+            `run of this command). Wait for it to end (the projections page shows it), then run this again.` +
+            (results.length > 0 ? ` Rebuilt before it: ${results.map((r) => r.projection).join(', ')}.` : ''),
+        );
+        return 2;
+      }
       const result = await rebuildProjection(db, store, projection, { onProgress: drawBar });
       process.stderr.write('\n');
       results.push(result);

@@ -1,3 +1,4 @@
+import { BANNER_SLOTS } from '@shop/domain/admin/content';
 import type { MarketingEventBanner, NavigationBanner, VideoBanner } from '@shop/domain/catalogue/apiSchemas';
 import type { Queryable } from '@shop/projections/ports/db';
 import { toIsoString } from '../catalogue/displayProducts.ts';
@@ -9,17 +10,18 @@ interface NavigationBannerRow {
   banner_link_to: string;
 }
 
-interface MarketingEventRow {
-  marketing_event_id: number;
+interface EventBannerRow {
+  banner_id: number;
+  marketing_event_id: number | null;
   title: string;
-  banner_position: number;
-  banner_content: string | null;
-  mobile_banner_content: string | null;
-  banner_link_to: string | null;
+  slot: 'A' | 'B' | 'C';
+  image: string;
+  mobile_image: string | null;
+  link_to: string;
   article_ids: number[] | null;
-  is_mega_sale: boolean;
+  is_mega_sale: boolean | null;
   end_date: Date | string | null;
-  priority: number;
+  sort_order: number;
 }
 
 interface VideoBannerRow {
@@ -44,28 +46,35 @@ export async function navigationBanners(db: Queryable): Promise<NavigationBanner
   }));
 }
 
-/** Marketing events with a banner that run at `now`, by position then priority, highest first. */
+/**
+ * The active banners (back office, banners section) that show at `now`: those of no event, and those of an
+ * event while it runs (its end date is the banner's countdown). By position (A = 1 the carousel, B = 2,
+ * C = 3), then sort order.
+ */
 export async function runningEventBanners(db: Queryable, now: Date): Promise<MarketingEventBanner[]> {
-  const { rows } = await db.query<MarketingEventRow>(
-    `select marketing_event_id, title, banner_position, banner_content, mobile_banner_content, banner_link_to,
-       article_ids, is_mega_sale, end_date, priority
-     from marketing_events
-     where status = 1 and banner_position is not null
-       and (start_date is null or start_date <= $1) and (end_date is null or end_date > $1)
-     order by banner_position, priority desc, marketing_event_id`,
+  const { rows } = await db.query<EventBannerRow>(
+    `select b.banner_id, b.marketing_event_id, b.title, b.slot, b.image, b.mobile_image, b.link_to,
+       me.article_ids, me.is_mega_sale, me.end_date, b.sort_order
+     from banners b left join marketing_events me on me.marketing_event_id = b.marketing_event_id
+     where b.active
+       and (b.marketing_event_id is null
+            or (me.status = 1 and (me.start_date is null or me.start_date <= $1)
+                and (me.end_date is null or me.end_date > $1)))
+     order by b.slot, b.sort_order, b.banner_id`,
     [now],
   );
   return rows.map((row) => ({
+    bannerId: row.banner_id,
     markingEventId: row.marketing_event_id,
     title: row.title,
-    bannerPosition: row.banner_position,
-    bannerContent: row.banner_content,
-    mobileBannerContent: row.mobile_banner_content,
-    bannerLinkTo: row.banner_link_to,
+    bannerPosition: BANNER_SLOTS.indexOf(row.slot) + 1,
+    bannerContent: row.image,
+    mobileBannerContent: row.mobile_image,
+    bannerLinkTo: row.link_to === '' ? null : row.link_to,
     articleIds: row.article_ids ?? [],
-    isMegaSale: row.is_mega_sale,
+    isMegaSale: row.is_mega_sale ?? false,
     endDate: toIsoString(row.end_date),
-    priority: row.priority,
+    sortOrder: row.sort_order,
   }));
 }
 

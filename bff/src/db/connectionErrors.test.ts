@@ -4,13 +4,16 @@ import { isDatabaseUnavailable } from './connectionErrors.ts';
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
 describe('isDatabaseUnavailable', () => {
-  it('recognises a refused or killed connection, a shutting-down server and a connect timeout', () => {
+  it('recognises a refused or killed connection, a shutting-down or full server and a connect timeout', () => {
     expect(isDatabaseUnavailable(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'))).toBe(true);
     expect(
       isDatabaseUnavailable(withCode('terminating connection due to administrator command', '57P01')),
     ).toBe(true);
     expect(isDatabaseUnavailable(withCode('the database system is starting up', '57P03'))).toBe(true);
     expect(isDatabaseUnavailable(withCode('connection failure', '08006'))).toBe(true);
+    expect(isDatabaseUnavailable(withCode('could not extend file: No space left on device', '53100'))).toBe(
+      true,
+    );
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
     expect(

@@ -14,8 +14,11 @@ const networkCodes = new Set([
   'EAI_AGAIN',
 ]);
 
-/** SQLSTATEs of a server going away or refusing connections (class 08 is matched by prefix). */
-const serverGoneCodes = new Set(['57P01', '57P02', '57P03', '53300']);
+/**
+ * SQLSTATEs of a server going away or refusing connections, and of one out of resources (class 53: disk full,
+ * out of memory, too many connections), which passes once an operator acts. Class 08 is matched by prefix.
+ */
+const serverGoneCodes = new Set(['57P01', '57P02', '57P03', '53000', '53100', '53200', '53300', '53400']);
 
 /** node-postgres reports these without a code. */
 const driverMessages = [

@@ -1,15 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { untilProjectionsPassLastEvent } from '../testing/projectionReplay.ts';
 import {
   freePort,
   type Outage,
+  processSchema,
   type ShopProcess,
   startShopProcess,
   tcpProxy,
   waitForHealth,
 } from '../testing/shopProcess.ts';
-import { openPostgres } from './postgres.ts';
+import { TEST_HOME_ADDRESS } from '../testing/testOrders.ts';
 import { warnOnce } from './testDatabases.ts';
 
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
@@ -29,6 +30,16 @@ function track(shop: ShopProcess): ShopProcess {
   cleanups.push(() => shop.child.kill('SIGKILL'));
   return shop;
 }
+
+/** A tcpProxy in front of the Postgres of `url`, closed after the test. */
+async function postgresProxy(url: string): Promise<Outage> {
+  const real = new URL(url);
+  const proxy = await tcpProxy({ host: real.hostname, port: Number(real.port || 5432) });
+  cleanups.push(() => proxy.close());
+  return proxy;
+}
+
+const ADDRESS = TEST_HOME_ADDRESS;
 
 const get = (port: number, path: string) =>
   fetch(`http://127.0.0.1:${port}${path}`).then(async (r) => ({ status: r.status, body: await r.json() }));
@@ -74,35 +85,23 @@ describe('the bff process and an unreachable database', () => {
   it.runIf(url)(
     'survives its connections being killed and the database going away, answers 503 meanwhile, and recovers',
     async () => {
-      const real = new URL(url as string);
-      const schema = `t_${randomBytes(6).toString('hex')}`;
-      const admin = openPostgres(url as string, { max: 1 });
-      cleanups.push(() => admin.close());
-      await admin.exec(`create schema ${schema}`);
-      cleanups.push(() => admin.exec(`drop schema ${schema} cascade`));
-
-      const proxy: Outage = await tcpProxy({ host: real.hostname, port: Number(real.port || 5432) });
-      cleanups.push(() => proxy.close());
-      const viaProxy = new URL(real);
-      viaProxy.hostname = '127.0.0.1';
-      viaProxy.port = String(proxy.port);
-      const applicationName = `shop_outage_${schema}`;
-      viaProxy.searchParams.set('options', `-c search_path=${schema}`);
-      viaProxy.searchParams.set('application_name', applicationName);
+      const proxy = await postgresProxy(url as string);
+      const database = await processSchema(url as string, proxy);
+      cleanups.push(() => database.drop());
 
       const port = await freePort();
-      const shop = track(startShopProcess(env(port, viaProxy.toString())));
-      await waitForHealth(port);
+      const shop = track(startShopProcess(env(port, database.url)));
+      await waitForHealth(port, shop);
       expect((await get(port, '/api/location/')).status).toBe(200);
 
       // Kill every backend of the bff on the real Postgres, idle or not.
-      const killed = await admin.query<{ killed: boolean }>(
+      const killed = await database.db.query<{ killed: boolean }>(
         'select pg_terminate_backend(pid) as killed from pg_stat_activity where application_name = $1',
-        [applicationName],
+        [database.applicationName],
       );
       expect(killed.rows.length).toBeGreaterThan(0);
       await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(shop.child.exitCode).toBeNull();
+      expect(shop.child.exitCode, shop.output()).toBeNull();
       const afterKill = await eventually(
         () => get(port, '/api/location/'),
         (answer) => answer.status === 200,
@@ -117,7 +116,7 @@ describe('the bff process and an unreachable database', () => {
         body: { error: { code: 'DATABASE_UNAVAILABLE', message: expect.stringMatching(/database/) } },
       });
       await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(shop.child.exitCode).toBeNull();
+      expect(shop.child.exitCode, shop.output()).toBeNull();
 
       // It comes back: the bff recovers by itself.
       await proxy.up();
@@ -126,7 +125,113 @@ describe('the bff process and an unreachable database', () => {
         (answer) => answer.status === 200,
       );
       expect(back.status).toBe(200);
-      expect(shop.child.exitCode).toBeNull();
+      expect(shop.child.exitCode, shop.output()).toBeNull();
+    },
+    90_000,
+  );
+
+  it.runIf(url)(
+    'answers orders caught by an outage with 503, never a 500 nor a crash, and loses no acknowledged order',
+    async () => {
+      const proxy = await postgresProxy(url as string);
+      const database = await processSchema(url as string, proxy);
+      cleanups.push(() => database.drop());
+      const port = await freePort();
+      const shop = track(startShopProcess({ ...env(port, database.url), SEED_DEMO_DATA: 'true' }));
+      await waitForHealth(port, shop);
+      const [product] = (
+        await database.db.query<{ product_id: number }>(
+          `update products set inventory = 10000 where product_id = (
+             select p.product_id from products p join display_products dp using (display_product_id)
+             where dp.status = 1 and p.product_step = 1 and p.subscription_period is null and not p.is_group
+             order by p.product_id limit 1)
+           returning product_id`,
+        )
+      ).rows;
+
+      // Eight clients place guest orders one after another. A 503 is retried with the same key (the order
+      // may have committed before the answer was lost); anything else unexpected is kept to be shown.
+      const acknowledged = new Map<string, number>(); // the buyer's phone → the order id it was told
+      const unexpected: unknown[] = [];
+      let refusedWhileAway = 0;
+      let attempt = 0;
+      let stopping = false;
+      const client = async () => {
+        while (!stopping) {
+          const key = `outage-${attempt}`;
+          const phone = `6${String(attempt++).padStart(7, '0')}`;
+          for (;;) {
+            const answer = await fetch(`http://127.0.0.1:${port}/api/order/guest/add`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'idempotency-key': key },
+              body: JSON.stringify({
+                ...ADDRESS,
+                phone,
+                productListJson: JSON.stringify([{ productId: product!.product_id, quantity: 1 }]),
+              }),
+            }).then(
+              async (r) => ({ status: r.status, body: (await r.json()) as { orderId?: unknown } }),
+              (error: Error) => ({ status: 0, body: error.message }),
+            );
+            const { orderId } = answer.body as { orderId?: unknown };
+            if (answer.status === 200 && typeof orderId === 'number') {
+              acknowledged.set(phone, orderId);
+              break;
+            }
+            if (answer.status !== 503) {
+              unexpected.push(answer);
+              break;
+            }
+            expect(answer.body).toEqual({
+              error: { code: 'DATABASE_UNAVAILABLE', message: expect.stringMatching(/database/) },
+            });
+            refusedWhileAway += 1;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+      };
+      const clients = Promise.all(Array.from({ length: 8 }, client));
+      const placedBy = async (count: number) =>
+        eventually(
+          async () => acknowledged.size,
+          (size) => size >= count || unexpected.length > 0,
+        );
+
+      // The database goes away mid-stream for two seconds, then comes back.
+      await placedBy(20);
+      const beforeCut = new Map(acknowledged);
+      await proxy.down();
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect(refusedWhileAway).toBeGreaterThan(0);
+      expect(shop.child.exitCode, shop.output()).toBeNull();
+      await proxy.up();
+      const recovered = await placedBy(acknowledged.size + 20);
+      stopping = true;
+      await clients;
+      expect(unexpected).toEqual([]);
+      expect(recovered).toBeGreaterThanOrEqual(beforeCut.size + 20);
+
+      // Every order acknowledged, before the cut or after, is there once; the stock adds up; nothing crashed.
+      const orders = await database.db.query<{ stream_id: string; phone: string }>(
+        `select stream_id, data->'buyer'->>'phone' as phone from events where type = 'OrderPlaced'`,
+      );
+      expect(orders.rows.length).toBe(acknowledged.size);
+      expect(new Map(orders.rows.map((row) => [row.phone, Number(row.stream_id.slice(6))]))).toEqual(
+        acknowledged,
+      );
+      const stock = await database.db.query<{ inventory: number }>(
+        'select inventory from products where product_id = $1',
+        [product!.product_id],
+      );
+      expect(stock.rows[0]?.inventory).toBe(10000 - acknowledged.size);
+      await untilProjectionsPassLastEvent(database.db);
+      const projected = await database.db.query<{ n: number }>('select count(*)::int as n from orders');
+      expect(projected.rows[0]?.n).toBe(acknowledged.size);
+      expect(shop.child.exitCode, shop.output()).toBeNull();
+      expect(shop.output()).not.toMatch(/uncaught|unhandled/i);
+      process.stdout.write(
+        `[outage] ${beforeCut.size} orders before the cut, ${acknowledged.size} in all, ${refusedWhileAway} answers of 503 meanwhile\n`,
+      );
     },
     90_000,
   );

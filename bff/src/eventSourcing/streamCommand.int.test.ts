@@ -31,16 +31,17 @@ const metadata: EventMetadata = {
   occurredAt: '2026-11-24T10:00:00.000Z',
 };
 const now = new Date('2026-11-24T10:00:00Z');
+const addInput = (eventStore: EventStore, by: number, limit: number) => ({
+  eventStore,
+  decider: counter,
+  codec,
+  streamId: 'counter-1',
+  command: { by, limit },
+  metadata,
+  now,
+});
 const add = (eventStore: EventStore, by: number, limit = 100) =>
-  runStreamCommand({
-    eventStore,
-    decider: counter,
-    codec,
-    streamId: 'counter-1',
-    command: { by, limit },
-    metadata,
-    now,
-  });
+  runStreamCommand(addInput(eventStore, by, limit));
 
 describe.each(testDatabases())('runStreamCommand on $name', (leg) => {
   async function withStore(test: (eventStore: EventStore) => Promise<void>) {
@@ -84,6 +85,29 @@ describe.each(testDatabases())('runStreamCommand on $name', (leg) => {
       expect(stream).toHaveLength(5);
       // Losers are refused by the rule or, past the retry bound, by the conflict: never half-written.
       expect(refusals).toHaveLength(5);
+    }));
+
+  it('decides a new stream without reading it, and reads it after all when it was not new', () =>
+    withStore(async (eventStore) => {
+      let reads = 0;
+      const counting: EventStore = {
+        ...eventStore,
+        readStream: (streamId, options) => {
+          reads++;
+          return eventStore.readStream(streamId, options);
+        },
+      };
+      const addToNew = (by: number) => runStreamCommand({ ...addInput(counting, by, 12), newStream: true });
+      expect(await addToNew(5)).toMatchObject({ state: 5, appended: { nextExpectedRevision: 0n } });
+      expect(reads).toBe(0);
+      // Not new any more: the blind append at no_stream is refused, then the stream is read and the limit holds.
+      await expect(addToNew(10)).rejects.toMatchObject({ code: 'CONFLICT' });
+      expect(reads).toBe(1);
+      expect(await addToNew(7)).toMatchObject({ state: 12, appended: { nextExpectedRevision: 1n } });
+      expect((await eventStore.readStream('counter-1')).map((event) => event.data)).toEqual([
+        { by: 5 },
+        { by: 7 },
+      ]);
     }));
 
   it('reports the conflict after MAX_APPEND_ATTEMPTS when the stream keeps moving', () =>

@@ -23,6 +23,17 @@ export interface StreamCommand<Command, Event, State> {
   now: Date;
   /** Postgres store: append inside the caller's transaction (stock and events commit together). */
   tx?: Queryable;
+  /**
+   * The revision the caller decided on (a staff member's screen): a stream at any other revision is a
+   * WrongExpectedRevisionError, never decided again, because the person has not seen what changed.
+   */
+  expectedRevision?: bigint;
+  /**
+   * The stream's id was just drawn from a sequence (a new order's), so it cannot hold events yet: the first
+   * attempt decides on the initial state and appends at `no_stream` without reading the stream. Should it
+   * exist after all, that append fails without writing and the next attempt reads it as usual.
+   */
+  newStream?: boolean;
 }
 
 export interface StreamCommandResult<Event, State> {
@@ -40,7 +51,8 @@ export const MAX_APPEND_ATTEMPTS = 5;
 /**
  * Runs one command against one stream: read it, fold it, decide, append with the revision read as the
  * expected one. Another writer appending in between makes the append fail without writing; the stream is
- * then read again and the command decided on what is there now, a bounded number of times. A DomainError
+ * then read again and the command decided on what is there now, a bounded number of times — unless the caller
+ * named `expectedRevision`, whose conflict goes to the caller at once. A DomainError
  * from `decide` goes to the caller untouched.
  */
 export async function runStreamCommand<Command, Event, State>(
@@ -48,8 +60,12 @@ export async function runStreamCommand<Command, Event, State>(
 ): Promise<StreamCommandResult<Event, State>> {
   const { eventStore, decider, codec, streamId } = input;
   for (let attempt = 1; ; attempt++) {
-    const recorded = await eventStore.readStream(streamId, { tx: input.tx });
+    const recorded =
+      attempt === 1 && input.newStream ? [] : await eventStore.readStream(streamId, { tx: input.tx });
     const last = recorded.at(-1);
+    const actual = last ? last.streamRevision : 'no_stream';
+    if (input.expectedRevision !== undefined && actual !== input.expectedRevision)
+      throw new WrongExpectedRevisionError(streamId, input.expectedRevision, actual);
     let state = decider.initialState();
     for (const event of recorded) state = decider.evolve(state, codec.decode(event));
     const events = decider.decide(input.command, state, input.now);
@@ -58,12 +74,13 @@ export async function runStreamCommand<Command, Event, State>(
       const appended = await eventStore.append(
         streamId,
         events.map((event) => codec.encode(event, input.metadata)),
-        { expectedRevision: last ? last.streamRevision : 'no_stream', tx: input.tx },
+        { expectedRevision: actual, tx: input.tx },
       );
       for (const event of events) state = decider.evolve(state, event);
       return { events, state, appended };
     } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_APPEND_ATTEMPTS) throw error;
+      const retry = input.expectedRevision === undefined && attempt < MAX_APPEND_ATTEMPTS;
+      if (!(error instanceof WrongExpectedRevisionError) || !retry) throw error;
     }
   }
 }

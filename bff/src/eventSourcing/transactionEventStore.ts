@@ -14,7 +14,16 @@ export function eventStoreInTransaction(tx: Queryable): EventStore {
     query: (sql, params) => tx.query(sql, params),
     exec: (sql) => tx.exec(sql),
     transaction: (fn) => fn(tx),
+    listen: () => Promise.reject(new Error('A transaction cannot listen for notifications')),
     close: async () => {},
   };
   return createPostgresEventStore(db);
+}
+
+/**
+ * The store a command run inside `tx` uses: on Postgres the transaction's own view (its reads see the
+ * transaction's writes, its appends commit with it); KurrentDB cannot join a transaction, so the store itself.
+ */
+export function eventStoreWithin(eventStore: EventStore, tx: Queryable): EventStore {
+  return eventStore.kind === 'postgres' ? eventStoreInTransaction(tx) : eventStore;
 }

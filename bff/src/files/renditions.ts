@@ -1,5 +1,5 @@
 import type { Queryable } from '@shop/projections/ports/db';
-import sharp from 'sharp';
+import { loadSharp } from './loadSharp.ts';
 
 /**
  * Narrower copies of stored raster images (GET /api/file/{name}?w=N), so a phone downloads a picture the
@@ -45,6 +45,7 @@ export function renditionEtag(originalEtag: string, width: number): string {
  * cannot decode the bytes.
  */
 export async function renderRendition(original: Uint8Array, width: number): Promise<Uint8Array | null> {
+  const sharp = await loadSharp();
   const image = sharp(original, { autoOrient: true });
   const { autoOrient } = await image.metadata();
   if (autoOrient.width <= width) return null;

@@ -97,14 +97,17 @@ export async function onceInTransaction<T>(
   }
   const body = await write(tx);
   if (request.key !== null) {
+    // One statement: the owner's expired answers go, and the answer is stored under the key, replacing an
+    // expired answer of the same key (a live one was answered above; the owner's lock keeps it so).
     await tx.query(
-      `delete from ${table} where ${column} = $1 and (created_at < $2 or idempotency_key = $3)`,
-      [ownerValue(owner), since, request.key],
-    );
-    await tx.query(
-      `insert into ${table} (${column}, idempotency_key, request_fingerprint, status_code, response, created_at)
-       values ($1, $2, $3, 200, $4::jsonb, $5)`,
-      [ownerValue(owner), request.key, request.fingerprint, JSON.stringify(body), request.now],
+      `with expired as (
+         delete from ${table} where ${column} = $1 and created_at < $2 and idempotency_key <> $3
+       )
+       insert into ${table} (${column}, idempotency_key, request_fingerprint, status_code, response, created_at)
+       values ($1, $3, $4, 200, $5::jsonb, $6)
+       on conflict (${column}, idempotency_key) do update set request_fingerprint = excluded.request_fingerprint,
+         status_code = excluded.status_code, response = excluded.response, created_at = excluded.created_at`,
+      [ownerValue(owner), since, request.key, request.fingerprint, JSON.stringify(body), request.now],
     );
     if (owner.kind === 'member') await dropOldestAnswers(tx, owner.memberId, request.key);
   }

@@ -24,7 +24,7 @@ describe.each(testDatabases())('abuse limits on $name', (leg) => {
   const outbox = async (phone: string) =>
     (await shop.app.inject({ method: 'GET', url: `/api/dev/sms?phone=852${phone}` })).json<unknown[]>();
 
-  it('SMS pumping: 10 codes an hour per address, 15 for the whole shop; refused sends send nothing', async () => {
+  it('SMS pumping: 10 codes an hour per address, 15 sent for the whole shop; refused sends send nothing', async () => {
     for (let i = 0; i < 10; i++)
       expect((await sendCode(`6100${1000 + i}`, '203.0.113.7')).statusCode).toBe(200);
     const refused = await sendCode('61009999', '203.0.113.7');
@@ -32,6 +32,15 @@ describe.each(testDatabases())('abuse limits on $name', (leg) => {
     expect(refused.json().error.code).toBe('RATE_LIMITED');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await outbox('61009999')).toEqual([]);
+
+    // Requests refused for what they are (a number that is no phone, a code asked again too soon) send
+    // nothing, so they spend nothing of the shop's total: the genuine shoppers' codes still go.
+    for (let i = 0; i < 20; i++) {
+      const garbage = await sendCode(i % 2 ? '12' : `6100\u0000${i}`, `192.0.2.${100 + i}`);
+      expect(garbage.statusCode).toBe(400);
+    }
+    const tooSoon = await sendCode('61001000', '192.0.2.200');
+    expect(tooSoon.json().error.code).toBe('CODE_RESEND_TOO_SOON');
 
     // Other addresses go on until the shop's hourly total (15) is reached, whoever asks.
     for (let i = 0; i < 5; i++)

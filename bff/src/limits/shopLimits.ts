@@ -13,7 +13,10 @@ export const limits = {
   /** SMS codes sent (POST login/phone): each one costs money, and pumping them is a known fraud. */
   smsPerAddress: { name: 'sms:address', max: 10, windowMs: HOUR },
   smsPerAddressDaily: { name: 'sms:address:day', max: 30, windowMs: 24 * HOUR },
-  /** Across every address; set by SMS_GLOBAL_HOURLY_LIMIT. */
+  /**
+   * Codes sent across every address; set by SMS_GLOBAL_HOURLY_LIMIT. Counted as a code is about to go
+   * (auth/verificationCodes.ts), not per request: garbage and too-soon requests must not spend it.
+   */
   smsGlobal: (max: number): RateLimit => ({ name: 'sms:global', max, windowMs: HOUR }),
   /** Coupon codes looked up (GET coupon/?couponCode=): a shopper types a few, a guesser thousands. */
   couponLookupsPerAddress: { name: 'coupon:address', max: 30, windowMs: 10 * MINUTE },
@@ -47,7 +50,6 @@ export const routeLimits = {
   smsSend: (request, deps) => [
     { limit: perAddress(limits.smsPerAddress, deps), key: request.ip },
     { limit: perAddress(limits.smsPerAddressDaily, deps), key: request.ip },
-    { limit: limits.smsGlobal(deps.config.smsGlobalHourlyLimit), key: '*' },
   ],
   couponLookup: (request, deps) => [
     { limit: perAddress(limits.couponLookupsPerAddress, deps), key: request.ip },

@@ -1,3 +1,4 @@
+import { DomainError } from '@shop/domain/errors';
 import type { PhoneRule } from '@shop/domain/members/phone';
 import { phoneCandidates } from '@shop/domain/members/phone';
 import type { Queryable } from '@shop/projections/ports/db';
@@ -8,10 +9,13 @@ export interface MemberRow extends MemberForToken {
   locationId: number;
   phone: string;
   passwordHash: string;
+  /** Staff disabled the account: no new token is issued for it. */
+  disabled: boolean;
 }
 
 const MEMBER_COLUMNS = `member_id as "memberId", firstname, lastname, email, location_id as "locationId", phone,
-  member_level_id as "memberLevelId", password_hash as "passwordHash", tokens_valid_after as "tokensValidAfter"`;
+  member_level_id as "memberLevelId", password_hash as "passwordHash", tokens_valid_after as "tokensValidAfter",
+  disabled_at is not null as disabled`;
 
 function normalise(row: MemberRow | undefined): MemberRow | null {
   if (!row) return null;
@@ -20,6 +24,12 @@ function normalise(row: MemberRow | undefined): MemberRow | null {
     memberId: Number(row.memberId),
     tokensValidAfter: row.tokensValidAfter === null ? null : new Date(row.tokensValidAfter),
   };
+}
+
+/** A disabled account gets no token, whichever way it logs in (password, SMS code, Google, Facebook). */
+export function refuseDisabled(member: Pick<MemberRow, 'disabled'>): void {
+  if (member.disabled)
+    throw new DomainError('MEMBER_DISABLED', '此帳戶已停用，請聯絡本店 This account has been disabled.');
 }
 
 export async function findMemberById(db: Queryable, memberId: number): Promise<MemberRow | null> {

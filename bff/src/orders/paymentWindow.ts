@@ -2,11 +2,11 @@ import { DomainError } from '@shop/domain/errors';
 import type { EventMetadata } from '@shop/domain/events';
 import { orderDecider } from '@shop/domain/orders/decide';
 import { orderEvents, orderStreamId } from '@shop/domain/orders/orderEvents';
-import type { Db, Queryable } from '@shop/projections/ports/db';
+import type { Queryable } from '@shop/projections/ports/db';
 import type { EventStore } from '@shop/projections/ports/eventStore';
-import type { Clock } from '../clock.ts';
 import { runStreamCommand } from '../eventSourcing/streamCommand.ts';
-import { eventStoreInTransaction } from '../eventSourcing/transactionEventStore.ts';
+import { eventStoreWithin } from '../eventSourcing/transactionEventStore.ts';
+import { type StoreSweepDeps, storeSweeper, sweepInBatches } from '../sweeper.ts';
 import { reverseOrderPoints } from './orderPoints.ts';
 import { releaseStock } from './stock.ts';
 
@@ -55,7 +55,7 @@ async function cancelDueOrder(
   ref: OrderRef,
   now: Date,
 ): Promise<void> {
-  const store = eventStore.kind === 'postgres' ? eventStoreInTransaction(tx) : eventStore;
+  const store = eventStoreWithin(eventStore, tx);
   const metadata = systemMetadata(ref, now);
   try {
     const { events, state } = await runStreamCommand({
@@ -85,59 +85,22 @@ async function cancelDueOrder(
 }
 
 /** Cancels every order whose payment window has passed; answers how many deadlines were settled. */
-export async function cancelOverdueOrders(deps: {
-  db: Db;
-  eventStore: EventStore;
-  now: Date;
-}): Promise<number> {
-  let settled = 0;
-  for (;;) {
-    const count = await deps.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ order_id: string; order_no: string }>(
-        `select order_id::text, order_no from order_payment_deadlines where due_at <= $1
-         order by due_at, order_id limit ${BATCH} for update skip locked`,
-        [deps.now],
-      );
-      for (const row of rows)
-        await cancelDueOrder(
-          tx,
-          deps.eventStore,
-          { orderId: Number(row.order_id), orderNo: row.order_no },
-          deps.now,
-        );
-      return rows.length;
-    });
-    settled += count;
-    if (count < BATCH) return settled;
-  }
-}
-
-export interface PaymentWindowSweeper {
-  stop(): Promise<void>;
+export function cancelOverdueOrders(deps: StoreSweepDeps): Promise<number> {
+  return sweepInBatches(
+    deps.db,
+    BATCH,
+    async (tx, batchSize) =>
+      (
+        await tx.query<{ order_id: string; order_no: string }>(
+          `select order_id::text, order_no from order_payment_deadlines where due_at <= $1
+           order by due_at, order_id limit $2 for update skip locked`,
+          [deps.now, batchSize],
+        )
+      ).rows,
+    (tx, row) =>
+      cancelDueOrder(tx, deps.eventStore, { orderId: Number(row.order_id), orderNo: row.order_no }, deps.now),
+  );
 }
 
 /** Sweeps once now (orders that fell due while the shop was down) and then every `intervalMs`. */
-export async function startPaymentWindowSweeper(deps: {
-  db: Db;
-  eventStore: EventStore;
-  clock: Clock;
-  intervalMs: number;
-  onError: (error: unknown) => void;
-}): Promise<PaymentWindowSweeper> {
-  let running: Promise<unknown> = Promise.resolve();
-  const sweep = () => {
-    running = cancelOverdueOrders({ db: deps.db, eventStore: deps.eventStore, now: deps.clock.now() }).catch(
-      deps.onError,
-    );
-    return running;
-  };
-  await sweep();
-  const timer = setInterval(() => void sweep(), deps.intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
+export const startPaymentWindowSweeper = storeSweeper(cancelOverdueOrders);

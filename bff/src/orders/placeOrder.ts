@@ -12,8 +12,14 @@ import type { PricedView } from '../cart/cartPricing.ts';
 import { imageOf, loadCartProducts } from '../cart/cartProducts.ts';
 import { HttpError } from '../errors.ts';
 import { runStreamCommand } from '../eventSourcing/streamCommand.ts';
-import { eventStoreInTransaction } from '../eventSourcing/transactionEventStore.ts';
+import { eventStoreInTransaction, eventStoreWithin } from '../eventSourcing/transactionEventStore.ts';
 import type { WriteOutcome } from '../http/idempotency.ts';
+import {
+  claimFirstPurchase,
+  firstPurchaseBuyer,
+  refuseFirstPurchaseCouponSeenApplied,
+  usesFirstPurchaseCoupon,
+} from './firstPurchaseClaim.ts';
 import { nextOrderId, orderNumberOf } from './orderNumbers.ts';
 import { redeemOrderPoints } from './orderPoints.ts';
 import { clearPaymentDeadline, writePaymentDeadline } from './paymentWindow.ts';
@@ -123,9 +129,9 @@ function commandOf(
 /**
  * Places one order inside the caller's transaction (the idempotency helper's): price the cart with the
  * engine the cart uses, check the destination, take the stock (rows locked in product-id order), take the
- * id from the sequence, append `OrderPlaced` (no_stream) and the points redemption, write the payment
- * deadline. On the Postgres store every write commits together or not at all. A shortage throws
- * `StockShortageError` so that the transaction rolls back.
+ * id from the sequence, claim a first-purchase coupon (firstPurchaseClaim.ts), append `OrderPlaced`
+ * (no_stream) and the points redemption, write the payment deadline. On the Postgres store every write
+ * commits together or not at all. A shortage throws `StockShortageError` so that the transaction rolls back.
  *
  * KurrentDB cannot join the transaction: there the stock, id and deadline commit first and the events are
  * appended after (`appendAfterCommit`); see docs/orders.md for the compensation.
@@ -140,11 +146,16 @@ export async function placeInTransaction(
   const shipping = await checkDestination(tx, placement.destination);
   const order = draftOf(view, shipping);
   const buyer = buyerOf(placement, view);
+  refuseFirstPurchaseCouponSeenApplied(view, buyer);
   const shortages = await reserveStock(tx, order.lines);
   if (shortages.length > 0) throw new StockShortageError(shortages);
 
   const orderId = await nextOrderId(tx);
   const ref = { orderId, orderNo: orderNumberOf(orderId, deps.now) };
+  if (usesFirstPurchaseCoupon(view)) {
+    const store = eventStoreWithin(deps.eventStore, tx);
+    await claimFirstPurchase(tx, store, firstPurchaseBuyer(buyer), orderId);
+  }
   await writePaymentDeadline(tx, ref, new Date(deps.now.getTime() + deps.paymentWindowMs));
 
   const orderStream = (eventStore: EventStore) =>
@@ -167,14 +178,21 @@ export async function placeInTransaction(
       now: deps.now,
     });
   };
+  // The order's id came from the sequence just now: its stream is new, no need to read it first.
+  const place = (eventStore: EventStore) =>
+    runStreamCommand({
+      ...orderStream(eventStore),
+      newStream: true,
+      command: commandOf(placement, buyer, ref, order),
+    });
   const append = async (eventStore: EventStore) => {
-    await runStreamCommand({ ...orderStream(eventStore), command: commandOf(placement, buyer, ref, order) });
+    await place(eventStore);
     await redeem(eventStore);
   };
   // Outside a transaction the order may be placed and its points then refused: the order is cancelled
   // before the caller's compensation puts the stock back, so no unpaid order is left without its deadline.
   const appendAlone = async (eventStore: EventStore) => {
-    await runStreamCommand({ ...orderStream(eventStore), command: commandOf(placement, buyer, ref, order) });
+    await place(eventStore);
     try {
       await redeem(eventStore);
     } catch (error) {

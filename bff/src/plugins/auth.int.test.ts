@@ -1,21 +1,8 @@
-import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../db/testDatabases.ts';
 import { bearer, claimsOf, insertMember, login, ORDINARY, VIP } from '../testing/testMembers.ts';
 import { startTestShop, type TestShop } from '../testing/testShop.ts';
 import { MEMBER_TOKEN_TTL_SECONDS, staffOf } from './auth.ts';
-
-const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-
-function hs256(
-  secret: string,
-  claims: Record<string, unknown>,
-  header: Record<string, unknown> = {},
-): string {
-  const head = encode({ alg: 'HS256', typ: 'JWT', ...header });
-  const body = encode(claims);
-  return `${head}.${body}.${createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url')}`;
-}
 
 describe.each(testDatabases())('member and staff tokens on $name', (leg) => {
   let shop: TestShop;
@@ -79,7 +66,11 @@ describe.each(testDatabases())('member and staff tokens on $name', (leg) => {
   it('a staff token never passes the member check, and a member token never passes the staff check', async () => {
     const staff = staffToken();
     expect(claimsOf(staff)).toMatchObject({ typ: 'staff', roles: ['owner'], sub: String(staffId) });
-    expect((await staffRoute(staff)).json()).toEqual({ staffId, roles: ['owner'] });
+    expect((await staffRoute(staff)).json()).toMatchObject({
+      staffId,
+      roles: ['owner'],
+      permissions: { orders: 'write' },
+    });
     expect((await me(staff)).statusCode).toBe(401);
 
     const member = await login(shop.app, VIP.username, VIP.password);
@@ -99,16 +90,8 @@ describe.each(testDatabases())('member and staff tokens on $name', (leg) => {
     }
   });
 
-  it('refuses tokens that are changed, signed with another secret, unsigned, or for a member that is gone', async () => {
-    const token = await login(shop.app, ORDINARY.username, ORDINARY.password);
-    const claims = claimsOf(token);
-    const [head, , signature] = token.split('.');
-    const promoted = `${head}.${encode({ ...claims, authority: 'ROLE_VIP', sub: '1' })}.${signature}`;
-    expect((await me(promoted)).statusCode).toBe(401);
-    expect((await me(hs256('another-secret-that-is-long-enough-for-hs256', claims))).statusCode).toBe(401);
-    const unsigned = `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
-    expect((await me(unsigned)).statusCode).toBe(401);
-
+  // Forged, expired and revoked tokens on every route: http/access.int.test.ts.
+  it('refuses the token of a member that is gone', async () => {
     const memberId = await insertMember(shop.db, {
       phone: '55507777',
       email: 'gone@example.com',

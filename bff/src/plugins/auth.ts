@@ -1,6 +1,8 @@
 import fastifyJwt from '@fastify/jwt';
+import { combinedPermissions, type Permissions } from '@shop/domain/admin/sections';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { STAFF_GRANTS_SQL } from '../admin/staffAccounts.ts';
 import { isTokenRevoked } from '../auth/revokedTokens.ts';
 import { HttpError } from '../errors.ts';
 import { jwtSecret } from '../secrets.ts';
@@ -68,6 +70,8 @@ export interface AuthenticatedMember {
 export interface AuthenticatedStaff {
   staffId: number;
   roles: string[];
+  /** Read from the roles table on every request: a changed role applies at once, not at the next log-in. */
+  permissions: Permissions;
 }
 
 export interface Auth {
@@ -121,6 +125,32 @@ function issuedAt(nowMs: number, validAfter: Date | null): number {
   return validAfter ? Math.max(now, Math.ceil(validAfter.getTime() / 1000)) : now;
 }
 
+/** What a member's token says, issued at `nowMs` (or once its earlier tokens stopped counting). */
+export function memberClaims(member: MemberForToken, nowMs: number): MemberClaims {
+  const iat = issuedAt(nowMs, member.tokensValidAfter);
+  return {
+    sub: String(member.memberId),
+    firstname: member.firstname,
+    lastname: member.lastname,
+    authority: authorityOf(member.memberLevelId),
+    email: member.email,
+    iat,
+    exp: iat + MEMBER_TOKEN_TTL_SECONDS,
+    aud: MEMBER_AUDIENCE,
+    typ: 'member',
+  };
+}
+
+/**
+ * Whether the signature is spelled the one way the shop writes it. Base64 decoding ignores the unused low bits
+ * of a signature's last character, so four spellings of one token verify alike; the revocation list keys on
+ * the token's text, and a logged-out token respelled would otherwise pass it.
+ */
+function canonicalSignature(token: string): boolean {
+  const signature = token.slice(token.lastIndexOf('.') + 1);
+  return Buffer.from(signature, 'base64url').toString('base64url') === signature;
+}
+
 /** A token issued before the holder's tokens_valid_after is revoked. */
 function revoked(iat: number, validAfter: Date | string | null): boolean {
   return validAfter !== null && iat * 1000 < new Date(validAfter).getTime();
@@ -138,6 +168,7 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
     token: string,
     audience: string,
   ): Claims & { sub: string; iat: number; exp: number; typ: string } {
+    if (!canonicalSignature(token)) throw unauthorized('TOKEN_INVALID', 'Please log in.');
     const now = clock.now().getTime();
     let claims: Claims & { sub: string; iat: number; exp: number; typ: string };
     try {
@@ -159,19 +190,7 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
 
   const auth: Auth = {
     issueMemberToken(member) {
-      const iat = issuedAt(clock.now().getTime(), member.tokensValidAfter);
-      const claims: MemberClaims = {
-        sub: String(member.memberId),
-        firstname: member.firstname,
-        lastname: member.lastname,
-        authority: authorityOf(member.memberLevelId),
-        email: member.email,
-        iat,
-        exp: iat + MEMBER_TOKEN_TTL_SECONDS,
-        aud: MEMBER_AUDIENCE,
-        typ: 'member',
-      };
-      return app.jwt.sign(claims);
+      return app.jwt.sign(memberClaims(member, clock.now().getTime()));
     },
 
     issueStaffToken(staff) {
@@ -193,12 +212,20 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
       const memberId = Number(claims.sub);
       if (claims.typ !== 'member' || !Number.isSafeInteger(memberId) || memberId <= 0)
         throw unauthorized('TOKEN_INVALID', 'Please log in.');
-      const { rows } = await db.query<{ member_level_id: number; tokens_valid_after: Date | string | null }>(
-        'select member_level_id, tokens_valid_after from members where member_id = $1',
+      const { rows } = await db.query<{
+        member_level_id: number;
+        tokens_valid_after: Date | string | null;
+        disabled: boolean;
+      }>(
+        `select member_level_id, tokens_valid_after, disabled_at is not null as disabled
+         from members where member_id = $1`,
         [memberId],
       );
       const row = rows[0];
       if (!row) throw unauthorized('TOKEN_INVALID', 'Please log in.');
+      // Checked on every request as well as by tokens_valid_after: a token issued after the disabling (a
+      // social log-in racing it) is refused too.
+      if (row.disabled) throw unauthorized('MEMBER_DISABLED', '此帳戶已停用 This account has been disabled.');
       if (revoked(claims.iat, row.tokens_valid_after) || (await isTokenRevoked(db, token)))
         throw unauthorized('TOKEN_REVOKED', 'Your session has ended; please log in again.');
       return { memberId, authority: authorityOf(row.member_level_id) };
@@ -213,12 +240,17 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
         roles: string[];
         active: boolean;
         tokens_valid_after: Date | string | null;
-      }>('select roles, active, tokens_valid_after from staff where staff_id = $1', [staffId]);
+        grants: Permissions[] | null;
+      }>(
+        `select s.roles, s.active, s.tokens_valid_after, ${STAFF_GRANTS_SQL} as grants
+         from staff s where s.staff_id = $1`,
+        [staffId],
+      );
       const row = rows[0];
       if (!row?.active) throw unauthorized('TOKEN_INVALID', 'Please log in.');
-      if (revoked(claims.iat, row.tokens_valid_after))
+      if (revoked(claims.iat, row.tokens_valid_after) || (await isTokenRevoked(db, token)))
         throw unauthorized('TOKEN_REVOKED', 'Your session has ended; please log in again.');
-      return { staffId, roles: row.roles };
+      return { staffId, roles: row.roles, permissions: combinedPermissions(row.roles, row.grants ?? []) };
     },
 
     async authenticateMember(request, reply) {

@@ -9,10 +9,10 @@ import {
   ProjectionRunner,
   ProjectionTimeoutError,
   prepareProjection,
-  startProjections,
 } from '@shop/projections/runner/projectionRunner';
 import { defineReadModel, type ReadModelDefinition } from '@shop/projections/runner/readModel';
 import { type RebuildProgress, rebuildProjection } from '@shop/projections/runner/rebuild';
+import { startProjections } from '@shop/projections/runner/runningProjections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../db/testDatabases.ts';
 import { event, openStore, rows, untilVisible } from '../testing/testEvents.ts';
@@ -236,7 +236,9 @@ for (const leg of testDatabases()) {
         progress = [];
         const result = await rebuildProjection(db, store, model, {
           batchSize: 4,
-          onProgress: (p) => progress.push(p),
+          onProgress: (p) => {
+            progress.push(p);
+          },
         });
         expect(result.events).toBe((await store.readAll(START, 10_000)).length);
         expect(result.checkpoint).toEqual(checkpoint);
@@ -314,6 +316,26 @@ for (const leg of testDatabases()) {
       );
       expect(settled).toEqual(replay);
       expect(errors).toEqual([]);
+    });
+
+    it('clears a failing or stopped state left from before it started, once a batch succeeds', async () => {
+      const model = counterModel();
+      // As a replica that died while the projection was failing (or stopped) leaves it for the next one.
+      await db.query(
+        `insert into projection_status (name, failing, stopped_at, error_message) values ($1, true, now(), 'old')`,
+        [model.name],
+      );
+      const appended = await appendCounted(store, 1);
+      const projections = await startProjections({ db, store, projections: [model], pollIntervalMs: 50 });
+      try {
+        await projections.waitFor(appended, { timeoutMs: 10_000 });
+      } finally {
+        await projections.stop();
+      }
+      const { rows } = await db.query('select failing, stopped_at from projection_status where name = $1', [
+        model.name,
+      ]);
+      expect(rows).toEqual([{ failing: false, stopped_at: null }]);
     });
 
     it('reports how far each projection is behind', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { paymentSettings } from '../payments/paymentSettings.ts';
+import { adminRoutes } from './admin/index.ts';
 import { ageGroupRoutes } from './ageGroup/index.ts';
 import { articleRoutes } from './article/index.ts';
 import { bannerRoutes } from './banners/index.ts';
@@ -22,6 +23,7 @@ import { pageContentRoutes } from './pageContent/index.ts';
 import { paymentRoutes } from './payment/index.ts';
 import { productRoutes } from './product/index.ts';
 import { shippingRoutes } from './shipping/index.ts';
+import { shopMessageRoutes } from './shopMessage/index.ts';
 import { shoppingCartRoutes } from './shoppingCart/index.ts';
 
 /** Every API route module, mounted under /api. A folder of routes/ is one resource. */
@@ -34,6 +36,7 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(productRoutes);
   await api.register(articleRoutes);
   await api.register(pageContentRoutes);
+  await api.register(shopMessageRoutes);
   await api.register(locationRoutes);
   await api.register(ageGroupRoutes);
   await api.register(loginRoutes);
@@ -48,5 +51,6 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(favouriteRoutes);
   await api.register(shippingRoutes);
   await api.register(orderQueryRoutes);
+  await api.register(adminRoutes);
   await api.register(paymentRoutes, { settings: await paymentSettings(api.deps.config) });
 }

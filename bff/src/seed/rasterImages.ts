@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../files/loadSharp.ts';
 import type { RasterDrawing, SeedFile } from './demo/catalogue.ts';
 
 /** The raster packshots' size: twice the 600×600 drawing, as a camera's packshot would be larger than shown. */
@@ -9,6 +9,7 @@ export const RASTER_PACKSHOT_SIZE = 1200;
  * sharp's own libraries only, not on the machine's fonts: the same sharp version seeds the same files.
  */
 export async function rasterImages(drawings: readonly RasterDrawing[]): Promise<SeedFile[]> {
+  const sharp = await loadSharp();
   return Promise.all(
     drawings.map(async ({ name, svg }) => ({
       name,

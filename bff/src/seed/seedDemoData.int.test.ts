@@ -90,7 +90,7 @@ describe.each(testDatabases())('seedDemoData on $name', (leg) => {
   beforeAll(async () => {
     db = await leg.open();
     await migrate(db);
-    store = openEventStore({ db });
+    store = await openEventStore({ db });
     first = await seedDemoData(db, store, NOW);
     countsAfterFirst = await countAll(db);
   });
@@ -198,8 +198,8 @@ describe.each(testDatabases())('seedDemoData on $name', (leg) => {
       [NOW],
     );
     expect(countdowns.rows.length).toBeGreaterThanOrEqual(5);
-    const carousel = await db.query<{ banner_content: string; mobile_banner_content: string }>(
-      `select banner_content, mobile_banner_content from marketing_events where banner_position = 1`,
+    const carousel = await db.query<{ image: string; mobile_image: string }>(
+      `select image, mobile_image from banners where slot = 'A' and marketing_event_id is not null`,
     );
     expect(carousel.rows.length).toBeGreaterThanOrEqual(3);
     const navigation = await db.query<{ navigation_banner_id: number }>(
@@ -216,8 +216,8 @@ describe.each(testDatabases())('seedDemoData on $name', (leg) => {
       `with named(name) as (
          select unnest(images) from display_products union select unnest(functional_icons) from display_products
          union select unnest(images) from products union select banner_image from categories
-         union select mobile_banner_image from categories union select banner_content from marketing_events
-         union select mobile_banner_content from marketing_events union select banner_image from navigation_banners
+         union select mobile_banner_image from categories union select image from banners
+         union select mobile_image from banners union select banner_image from navigation_banners
          union select banner_video from video_banners union select mobile_banner_video from video_banners
          union select poster_image from video_banners union select mobile_poster_image from video_banners
          union select cover_image from articles)
@@ -423,7 +423,7 @@ describe.each(testDatabases())('seedDemoData on $name', (leg) => {
 describe.each(testDatabases())('concurrent seeding on $name', (leg) => {
   it('seeds once when two replicas start together', async () => {
     const db = await leg.open();
-    const store = openEventStore({ db });
+    const store = await openEventStore({ db });
     try {
       await migrate(db);
       const results = await Promise.all([seedDemoData(db, store, NOW), seedDemoData(db, store, NOW)]);

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { BANNER_SLOTS } from '@shop/domain/admin/content';
 import type { NewEvent } from '@shop/domain/events';
 import type { Db, Queryable } from '@shop/projections/ports/db';
 import type { EventStore } from '@shop/projections/ports/eventStore';
 import { hashPassword } from '../auth/passwords.ts';
+import { bffPath } from '../bffDir.ts';
 import { sanitizeHtml } from '../content/sanitizeHtml.ts';
 import { buildCatalogue, type SeedFile, stockBand } from './demo/catalogue.ts';
 import { CATEGORIES, FUNCTIONAL_ICONS, HASHTAGS, SHOP_NAME_CHI } from './demo/categories.ts';
@@ -18,7 +20,8 @@ import {
   SF_STATIONS,
 } from './demo/locations.ts';
 import { buildMarketing } from './demo/marketing.ts';
-import { DEMO_PASSWORD, MEMBERS, STAFF, VIP_OPENING_POINTS } from './demo/people.ts';
+import { SHOP_MESSAGES } from './demo/messages.ts';
+import { DEMO_PASSWORD, MEMBERS, STAFF, STAFF_ROLES, VIP_OPENING_POINTS } from './demo/people.ts';
 import { insertRows } from './insertRows.ts';
 import { rasterImages } from './rasterImages.ts';
 import { bannerSvg, iconSvg } from './svg.ts';
@@ -75,7 +78,7 @@ async function videoAssets(): Promise<SeedFile[]> {
     names.map(async (name) => ({
       name,
       contentType: 'video/webm',
-      body: new Uint8Array(await readFile(new URL(`./assets/${name}`, import.meta.url))),
+      body: new Uint8Array(await readFile(bffPath(`src/seed/assets/${name}`))),
     })),
   );
 }
@@ -188,9 +191,6 @@ export async function seedDemoData(db: Db, eventStore: EventStore, now: Date): P
       [
         'marketing_event_id',
         'title',
-        'banner_position',
-        'banner_content',
-        'mobile_banner_content',
         'banner_link_to',
         'article_ids',
         'is_mega_sale',
@@ -201,9 +201,6 @@ export async function seedDemoData(db: Db, eventStore: EventStore, now: Date): P
       marketing.events.map((e) => [
         e.marketingEventId,
         e.title,
-        e.bannerPosition,
-        e.bannerContent,
-        e.mobileBannerContent,
         e.bannerLinkTo,
         e.articleIds,
         e.isMegaSale,
@@ -312,7 +309,29 @@ export async function seedDemoData(db: Db, eventStore: EventStore, now: Date): P
     );
     await insertRows(tx, 'product_points', ['product_id', 'point', 'money_cents'], catalogue.productPoints);
 
-    // Banners and content.
+    // Banners and content. An event's banner shows while the event runs; slot A (the carousel) by priority.
+    await insertRows(
+      tx,
+      'banners',
+      ['slot', 'marketing_event_id', 'title', 'image', 'mobile_image', 'link_to', 'sort_order'],
+      marketing.events
+        .filter((e) => e.bannerPosition !== null && e.bannerContent !== null)
+        .map((e) => [
+          BANNER_SLOTS[(e.bannerPosition ?? 1) - 1],
+          e.marketingEventId,
+          e.title,
+          e.bannerContent,
+          e.mobileBannerContent,
+          e.bannerLinkTo ?? '',
+          -e.priority,
+        ]),
+    );
+    await insertRows(
+      tx,
+      'shop_messages',
+      ['kind', 'title_chi', 'title_eng', 'text_chi', 'text_eng', 'starts_at', 'ends_at'],
+      SHOP_MESSAGES.map((m) => [m.kind, m.titleChi, m.titleEng, m.textChi, m.textEng, m.startsAt, m.endsAt]),
+    );
     await insertRows(
       tx,
       'navigation_banners',
@@ -470,6 +489,12 @@ export async function seedDemoData(db: Db, eventStore: EventStore, now: Date): P
       'staff',
       ['username', 'display_name', 'password_hash', 'roles', 'created_at'],
       STAFF.map((s, i) => [s.username, s.displayName, staffHashes[i], [...s.roles], now]),
+    );
+    await insertRows(
+      tx,
+      'staff_roles',
+      ['role', 'label', 'permissions', 'created_at'],
+      STAFF_ROLES.map((r) => [r.role, r.label, JSON.stringify(r.permissions), now]),
     );
 
     // Discounts and coupons.

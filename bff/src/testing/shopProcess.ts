@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { connect, createServer, type Server, type Socket } from 'node:net';
+import type { Db } from '@shop/projections/ports/db';
+import { openPostgres } from '../db/postgres.ts';
 
 const MAIN = new URL('../main.ts', import.meta.url).pathname;
 
@@ -31,9 +34,18 @@ export function startShopProcess(env: Record<string, string>): ShopProcess {
   };
 }
 
-export async function waitForHealth(port: number, timeoutMs = 60_000): Promise<void> {
+/**
+ * Resolves once the shop on `port` answers its health check. A process that ends first fails the wait at
+ * once, with what it printed: a crash at start-up reads as the crash, not as a minute's timeout.
+ */
+export async function waitForHealth(port: number, shop: ShopProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  let ended = false;
+  void shop.exited().then(() => (ended = true));
   while (Date.now() < deadline) {
+    if (ended) {
+      throw new Error(`the shop on port ${port} exited before it was healthy:\n${shop.output()}`);
+    }
     const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
       (r) => r.ok,
       () => false,
@@ -41,7 +53,9 @@ export async function waitForHealth(port: number, timeoutMs = 60_000): Promise<v
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`the shop on port ${port} did not become healthy within ${timeoutMs} ms`);
+  throw new Error(
+    `the shop on port ${port} did not become healthy within ${timeoutMs} ms:\n${shop.output()}`,
+  );
 }
 
 /** A free TCP port on loopback (listen on 0, read it, close). */
@@ -94,4 +108,41 @@ export async function tcpProxy(target: { host: string; port: number }): Promise<
   };
   await up();
   return { port, up, down, close: down };
+}
+
+/**
+ * A fresh schema on the Postgres at `url` for shop processes: the URL they open (its search path, and an
+ * application name that finds their backends in pg_stat_activity; through `via` when given, a tcpProxy on
+ * loopback), a connection of the test's own to the same schema, and the drop.
+ */
+export interface ProcessSchema {
+  url: string;
+  applicationName: string;
+  db: Db;
+  drop(): Promise<void>;
+}
+
+export async function processSchema(url: string, via?: { port: number }): Promise<ProcessSchema> {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = openPostgres(url, { max: 1 });
+  await admin.exec(`create schema ${schema}`);
+  const processUrl = new URL(url);
+  if (via) {
+    processUrl.hostname = '127.0.0.1';
+    processUrl.port = String(via.port);
+  }
+  const applicationName = `shop_process_${schema}`;
+  processUrl.searchParams.set('options', `-c search_path=${schema}`);
+  processUrl.searchParams.set('application_name', applicationName);
+  const db = openPostgres(url, { searchPath: schema, max: 2 });
+  return {
+    url: processUrl.toString(),
+    applicationName,
+    db,
+    async drop() {
+      await db.close();
+      await admin.exec(`drop schema ${schema} cascade`);
+      await admin.close();
+    },
+  };
 }

@@ -62,3 +62,28 @@ export async function untilVisible(
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** The part of a shop a test waits on: its event store and its running read models. */
+interface ProjectingShop {
+  eventStore: EventStore;
+  projections: { waitFor(position: GlobalPosition, options?: { timeoutMs?: number }): Promise<void> };
+}
+
+/**
+ * Waits until every read model has applied the last event of each stream. The store's head is not enough:
+ * it is the last event visible in the global order, and another client's open transaction on the server
+ * can keep this test's own appends out of it for a moment (a footprint taken then misses their rows).
+ */
+export async function projectedThrough(
+  shop: ProjectingShop,
+  streamIds: readonly string[],
+  timeoutMs = 15_000,
+): Promise<void> {
+  let last: GlobalPosition | null = await shop.eventStore.headPosition();
+  for (const streamId of streamIds) {
+    const position = (await shop.eventStore.readStream(streamId)).at(-1)?.position;
+    if (position && (!last || comparePositions(position, last) > 0)) last = position;
+  }
+  // A read model reaches a position only once it is visible: the wait covers both.
+  if (last) await shop.projections.waitFor(last, { timeoutMs });
+}

@@ -10,6 +10,15 @@ import {
 import { draft, historyTo } from '@shop/domain/orders/orderFixtures';
 import type { AppendResult, EventStore } from '@shop/projections/ports/eventStore';
 
+/** A Hong Kong home-delivery address, as the order forms send it. */
+export const TEST_HOME_ADDRESS = {
+  orderAddressRecipient: '陳大文',
+  orderAddressProvince: '九龍',
+  orderAddressCity: '油尖旺區',
+  orderAddressZone: '旺角',
+  orderAddress1: '彌敦道 600 號',
+};
+
 export interface TestOrder {
   orderId: number;
   orderNo: string;

@@ -149,10 +149,12 @@ export const navigationBannerSchema = z.object({
 });
 
 export const marketingEventBannerSchema = z.object({
-  /** Spelt as in the specification. */
-  markingEventId: z.number().int(),
+  /** The banner (back office, banners section): the carousel holds several. */
+  bannerId: z.number().int(),
+  /** Spelt as in the specification; null for a banner that belongs to no marketing event. */
+  markingEventId: z.number().int().nullable(),
   title: z.string(),
-  /** 1 carousel, 2 and 3 single banners. */
+  /** 1 carousel (banner A), 2 and 3 single banners (B and C). */
   bannerPosition: z.number().int(),
   bannerContent: z.string().nullable(),
   mobileBannerContent: z.string().nullable(),
@@ -160,8 +162,8 @@ export const marketingEventBannerSchema = z.object({
   articleIds: z.array(z.number().int()),
   isMegaSale: z.boolean(),
   endDate: isoDate.nullable(),
-  /** Higher first within a position. */
-  priority: z.number().int(),
+  /** Lower first within a position (the answer is in that order). */
+  sortOrder: z.number().int(),
 });
 
 export const videoBannerSchema = z.object({
@@ -196,6 +198,19 @@ export const pageContentSchema = z.object({
   /** Sanitised HTML. */
   content: z.string(),
 });
+
+/** A shop message running now (GET /api/shopMessage/all): the home pop-up or a notice above the home page. */
+export const shopMessageSchema = z.object({
+  messageId: z.number().int(),
+  kind: z.enum(['popup', 'notice']),
+  title: z.string(),
+  titleEng: z.string(),
+  text: z.string(),
+  textEng: z.string(),
+  linkTo: z.string(),
+  endsAt: isoDate.nullable(),
+});
+export type ShopMessage = z.infer<typeof shopMessageSchema>;
 
 export type DisplayProductCard = z.infer<typeof displayProductCardSchema>;
 export type DisplayProduct = z.infer<typeof displayProductSchema>;

@@ -26,9 +26,9 @@ export interface CouponContext {
   now: Date;
   shopperLevel: ShopperLevel;
   /**
-   * How many paid orders the shopper has (a guest's by phone, if the caller knows it). Only
-   * first-purchase coupons read it, and they refuse when it is unknown: an unchecked NEW10 would be
-   * usable forever.
+   * How many purchases the shopper has made: paid orders, and (the bff counts it) an unpaid order holding
+   * their first-purchase coupon; a guest's by phone, if the caller knows it. Only first-purchase coupons
+   * read it, and they refuse when it is unknown: an unchecked NEW10 would be usable forever.
    */
   paidOrderCount?: number;
 }

@@ -241,6 +241,102 @@ describe('delivering', () => {
   });
 });
 
+describe('recording refunds', () => {
+  const refund = (amount: number, reason = 'one bottle arrived broken'): OrderCommand => ({
+    type: 'RecordRefund',
+    data: { amount, reason },
+  });
+
+  it('records part of a completed order’s payment back, keeping the status', () => {
+    const state = given(historyTo('completed'))
+      .when(refund(12000, ' one bottle arrived broken '))
+      .then([
+        { type: 'RefundRecorded', data: { ...ids, amount: 12000, reason: 'one bottle arrived broken' } },
+      ]);
+    expect(state).toMatchObject({ status: 'completed', received: 55600, refunded: 12000, refundDue: 0 });
+  });
+
+  it('pays back a cancelled order in steps, lowering the refund due, never past what was paid', () => {
+    const canceled: OrderEvent[] = [
+      ...historyTo('paid'),
+      {
+        type: 'OrderCanceled',
+        data: {
+          ...ids,
+          requestedBy: 'staff',
+          reason: 'out of stock',
+          refundDue: 55600,
+          pointsToReturn: 2000,
+          releasedStock: [{ productId: 1, quantity: 2 }],
+        },
+      },
+    ];
+    const first: OrderEvent = {
+      type: 'RefundRecorded',
+      data: { ...ids, amount: 50000, reason: 'card refund' },
+    };
+    const state = given(canceled).when(refund(50000, 'card refund')).then([first]);
+    expect(state).toMatchObject({ status: 'canceled', refundDue: 5600, refunded: 50000 });
+    given([...canceled, first])
+      .when(refund(5601))
+      .then('REFUND_EXCEEDS_PAID');
+    const settled = given([...canceled, first])
+      .when(refund(5600))
+      .then([
+        { type: 'RefundRecorded', data: { ...ids, amount: 5600, reason: 'one bottle arrived broken' } },
+      ]);
+    expect(settled).toMatchObject({ refundDue: 0, refunded: 55600 });
+  });
+
+  it('refunds money that arrived after cancellation', () => {
+    const late: OrderEvent = {
+      type: 'PaymentReceivedAfterCancellation',
+      data: { ...ids, channel: 'GLOBALPAY', gatewayReference: 'GW-9', amount: 55600, currency: 'HKD' },
+    };
+    const state = given([...historyTo('canceled'), late])
+      .when(refund(55600))
+      .then([
+        { type: 'RefundRecorded', data: { ...ids, amount: 55600, reason: 'one bottle arrived broken' } },
+      ]);
+    expect(state).toMatchObject({ refundDue: 0 });
+    given(historyTo('canceled')).when(refund(1)).then('REFUND_EXCEEDS_PAID');
+  });
+
+  it('refuses an order never paid, no amount, a fraction of a cent and a blank reason', () => {
+    given(historyTo('unpaid')).when(refund(100)).then('ORDER_NOT_PAID');
+    given(historyTo('pending')).when(refund(100)).then('ORDER_NOT_PAID');
+    given(historyTo('deleted')).when(refund(100)).then('ORDER_NOT_FOUND');
+    given(historyTo('paid')).when(refund(0)).then('REFUND_AMOUNT_INVALID');
+    given(historyTo('paid')).when(refund(10.5)).then('REFUND_AMOUNT_INVALID');
+    given(historyTo('paid')).when(refund(100, '   ')).then('REFUND_REASON_REQUIRED');
+    given(historyTo('paid')).when(refund(55601)).then('REFUND_EXCEEDS_PAID');
+  });
+
+  it('never records more refunded than received, whatever the sequence', () => {
+    const commands = fc.oneof(
+      fc.integer({ min: 1, max: 60000 }).map(refund),
+      fc.constant<OrderCommand>({ type: 'CancelOrder', data: { requestedBy: 'staff', reason: 'r' } }),
+      fc.constant<OrderCommand>(confirm({ gatewayReference: 'GW-LATE' })),
+    );
+    fc.assert(
+      fc.property(fc.array(commands, { maxLength: 20 }), (sequence) => {
+        const history = historyTo('paid');
+        for (const command of sequence) {
+          try {
+            history.push(...orderDecider.decide(command, foldEvents(orderDecider, history), TEST_NOW));
+          } catch (error) {
+            if (!(error instanceof DomainError)) throw error;
+          }
+        }
+        const state = foldEvents(orderDecider, history);
+        if (state.status === 'notPlaced') throw new Error('placed above');
+        expect(state.refunded).toBeLessThanOrEqual(state.received);
+        expect(state.refundDue).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+});
+
 describe('the given/when/then helper', () => {
   it('fails, naming both outcomes, when the decider disagrees', () => {
     expect(() =>

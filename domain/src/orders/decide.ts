@@ -69,6 +69,8 @@ export type AwaitSecondDelivery = { type: 'AwaitSecondDelivery'; data: Record<st
 export type ShipSecondDelivery = { type: 'ShipSecondDelivery'; data: { trackingNumber: string } };
 export type CompleteOrder = { type: 'CompleteOrder'; data: Record<string, never> };
 export type DeleteOrder = { type: 'DeleteOrder'; data: { reason: string } };
+/** Staff paid money back outside the shop (card refund at the gateway, cash): the order records it. */
+export type RecordRefund = { type: 'RecordRefund'; data: { amount: number; reason: string } };
 
 export type OrderCommand =
   | PlaceMemberOrder
@@ -84,7 +86,8 @@ export type OrderCommand =
   | AwaitSecondDelivery
   | ShipSecondDelivery
   | CompleteOrder
-  | DeleteOrder;
+  | DeleteOrder
+  | RecordRefund;
 export type OrderCommandType = OrderCommand['type'];
 
 const refuse = (code: OrderErrorCode, message: string, details?: Record<string, unknown>): never => {
@@ -191,6 +194,24 @@ function trackingNumberOf(trackingNumber: string): string {
   return trimmed;
 }
 
+/** At most what the order received and has not been refunded yet, with a reason the accounts can read. */
+function recordRefund(command: RecordRefund, order: PlacedOrder): OrderEvent[] {
+  const { amount } = command.data;
+  const reason = command.data.reason.trim();
+  if (reason === '') refuse('REFUND_REASON_REQUIRED', 'A refund needs its reason.');
+  if (!Number.isInteger(amount) || amount <= 0) {
+    refuse('REFUND_AMOUNT_INVALID', 'A refund is a whole number of cents above zero.', { amount });
+  }
+  const refundable = order.received - order.refunded;
+  if (amount > refundable) {
+    refuse('REFUND_EXCEEDS_PAID', 'A refund cannot exceed what was paid and not yet refunded.', {
+      amount,
+      refundable,
+    });
+  }
+  return [{ type: 'RefundRecorded', data: { ...ofOrder(order), amount, reason } }];
+}
+
 /** The table's verdict first: a refusal there ends the decision before any other rule runs. */
 function admitted(command: OrderCommand, state: OrderState): void {
   const cell = ORDER_TRANSITIONS[state.status][command.type];
@@ -260,6 +281,8 @@ export function decideOrder(command: OrderCommand, state: OrderState, now: Date)
     }
     case 'DeleteOrder':
       return [{ type: 'OrderDeleted', data: { ...ofOrder(placedOf(state)), ...command.data } }];
+    case 'RecordRefund':
+      return recordRefund(command, placedOf(state));
     default: {
       const unexpected: never = command;
       throw new Error(`Unknown order command: ${JSON.stringify(unexpected)}`);

@@ -38,6 +38,10 @@ export interface PlacedOrder {
   /** Gateway references of payments received after the order was cancelled (each one owed back). */
   latePayments: readonly string[];
   refundDue: Cents;
+  /** Every cent the gateway took for the order: its payment and any payment after cancellation. */
+  received: Cents;
+  /** What staff have recorded as paid back; never more than `received`. */
+  refunded: Cents;
   trackingNumbers: readonly string[];
 }
 
@@ -65,13 +69,21 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
         payment: null,
         latePayments: [],
         refundDue: 0,
+        received: 0,
+        refunded: 0,
         trackingNumbers: [],
       };
     case 'PaymentRequested':
       return { ...placedOrThrow(state, event), status: 'pending' };
     case 'PaymentConfirmed': {
       const { gatewayReference, amount } = event.data;
-      return { ...placedOrThrow(state, event), status: 'paid', payment: { gatewayReference, amount } };
+      const order = placedOrThrow(state, event);
+      return {
+        ...order,
+        status: 'paid',
+        payment: { gatewayReference, amount },
+        received: order.received + amount,
+      };
     }
     case 'PaymentReceivedAfterCancellation': {
       const order = placedOrThrow(state, event);
@@ -79,6 +91,7 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
         ...order,
         latePayments: [...order.latePayments, event.data.gatewayReference],
         refundDue: order.refundDue + event.data.amount,
+        received: order.received + event.data.amount,
       };
     }
     case 'PaymentFailed':
@@ -103,6 +116,15 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
       return { ...placedOrThrow(state, event), status: 'completed' };
     case 'OrderDeleted':
       return { ...placedOrThrow(state, event), status: 'deleted' };
+    case 'RefundRecorded': {
+      const order = placedOrThrow(state, event);
+      const { amount } = event.data;
+      return {
+        ...order,
+        refunded: order.refunded + amount,
+        refundDue: Math.max(0, order.refundDue - amount),
+      };
+    }
     default: {
       const unexpected: never = event;
       throw new Error(`Unknown order event: ${JSON.stringify(unexpected)}`);

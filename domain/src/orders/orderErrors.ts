@@ -38,6 +38,10 @@ export const ORDER_RULE_REFUSALS = [
   'TRACKING_NUMBER_REQUIRED',
   /** Waiting for a second delivery needs a two-delivery subscription line. */
   'NO_SECOND_DELIVERY',
+  /** Record refund: more than the order received and has not been refunded yet. */
+  'REFUND_EXCEEDS_PAID',
+  'REFUND_AMOUNT_INVALID',
+  'REFUND_REASON_REQUIRED',
 ] as const;
 export type OrderRuleRefusal = (typeof ORDER_RULE_REFUSALS)[number];
 

@@ -200,6 +200,11 @@ export const orderEventDefinitions = {
   },
   OrderCompleted: { schemaVersion: 1, schema: z.object(ofOrder) },
   OrderDeleted: { schemaVersion: 1, schema: z.object({ ...ofOrder, reason: z.string().min(1) }) },
+  /** Money paid back to the shopper (by staff, outside the shop): it lowers the refund still due. */
+  RefundRecorded: {
+    schemaVersion: 1,
+    schema: z.object({ ...ofOrder, amount: centsSchema.positive(), reason: z.string().min(1) }),
+  },
 } as const;
 
 export type OrderEvent = EventsOf<typeof orderEventDefinitions>;

@@ -7,7 +7,7 @@ it('docs/orders.md shows the transition table the decider uses', () => {
   const page = readFileSync(new URL('../../../docs/orders.md', import.meta.url), 'utf8');
   const documented = page
     .split('\n')
-    .filter((line) => /^\| [A-Z][A-Za-z]+(Order|Payment|Processing|Delivery) \|/.test(line))
+    .filter((line) => /^\| [A-Z][A-Za-z]+(Order|Payment|Processing|Delivery|Refund) \|/.test(line))
     .map((line) =>
       line
         .split('|')

@@ -4,7 +4,7 @@ import { DomainError } from '../errors.ts';
 import { TEST_NOW } from '../testing/givenWhenThen.ts';
 import { type OrderCommand, type OrderCommandType, orderDecider } from './decide.ts';
 import { isOrderStatus, ORDER_STATUSES, type OrderStatus } from './order.ts';
-import type { OrderDraft } from './orderEvents.ts';
+import type { OrderDraft, OrderEvent } from './orderEvents.ts';
 import {
   draft,
   guestDraft,
@@ -50,6 +50,8 @@ function validCommand(type: OrderCommandType, order: OrderDraft): OrderCommand {
       return { type, data: { trackingNumber: 'SF123456789' } };
     case 'DeleteOrder':
       return { type, data: { reason: 'test order' } };
+    case 'RecordRefund':
+      return { type, data: { amount: 1000, reason: 'one item arrived broken' } };
     case 'StartProcessing':
     case 'AwaitSecondDelivery':
     case 'CompleteOrder':
@@ -68,6 +70,25 @@ function orderFor(status: OrderStatus, type: OrderCommandType): OrderDraft {
   return twoDeliveries ? subscriptionDraft() : draft();
 }
 
+/** A cancelled order that took money after all, so a refund passes every rule but the status. */
+function historyFor(status: OrderStatus, type: OrderCommandType, order: OrderDraft): OrderEvent[] {
+  if (status === 'notPlaced') return [];
+  const history = historyTo(status, order);
+  if (status !== 'canceled' || type !== 'RecordRefund') return history;
+  const late: OrderEvent = {
+    type: 'PaymentReceivedAfterCancellation',
+    data: {
+      orderId: 7,
+      orderNo: 'JH20261116000007',
+      channel: 'GLOBALPAY',
+      gatewayReference: 'GW-LATE',
+      amount: order.totals.orderTotal,
+      currency: 'HKD',
+    },
+  };
+  return [...history, late];
+}
+
 const cells = ORDER_STATUSES.flatMap((status) =>
   (Object.keys(ORDER_TRANSITIONS[status]) as OrderCommandType[]).map((type) => ({
     status,
@@ -78,12 +99,12 @@ const cells = ORDER_STATUSES.flatMap((status) =>
 
 describe('the order transition table', () => {
   it('has a cell for every status and every command', () => {
-    expect(cells).toHaveLength(ORDER_STATUSES.length * 14);
+    expect(cells).toHaveLength(ORDER_STATUSES.length * 15);
   });
 
   it.each(cells)('$status × $type → $cell', ({ status, type, cell }) => {
     const order = orderFor(status, type);
-    const history = status === 'notPlaced' ? [] : historyTo(status, order);
+    const history = historyFor(status, type, order);
     const state = foldEvents(orderDecider, history);
     expect(state.status).toBe(status);
     const command = validCommand(type, order);

@@ -47,6 +47,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, Record<OrderCommandType, Tra
     ShipSecondDelivery: 'ORDER_NOT_FOUND',
     CompleteOrder: 'ORDER_NOT_FOUND',
     DeleteOrder: 'ORDER_NOT_FOUND',
+    RecordRefund: 'ORDER_NOT_FOUND',
   },
   unpaid: {
     ...placedAlready,
@@ -57,6 +58,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, Record<OrderCommandType, Tra
     CancelOrder: 'canceled',
     ...beforePayment,
     DeleteOrder: 'ORDER_NOT_DELETABLE',
+    RecordRefund: 'ORDER_NOT_PAID',
   },
   /** A payment was requested: the shopper is at the gateway, its answer is awaited. */
   pending: {
@@ -68,6 +70,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, Record<OrderCommandType, Tra
     CancelOrder: 'canceled',
     ...beforePayment,
     DeleteOrder: 'ORDER_NOT_DELETABLE',
+    RecordRefund: 'ORDER_NOT_PAID',
   },
   paid: {
     ...placedAlready,
@@ -79,6 +82,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, Record<OrderCommandType, Tra
     ShipSecondDelivery: 'ORDER_NOT_SHIPPED',
     CompleteOrder: 'ORDER_NOT_SHIPPED',
     DeleteOrder: 'ORDER_NOT_DELETABLE',
+    RecordRefund: 'paid',
   },
   Processing: {
     ...placedAlready,
@@ -90,6 +94,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, Record<OrderCommandType, Tra
     ShipSecondDelivery: 'ORDER_NOT_SHIPPED',
     CompleteOrder: 'ORDER_NOT_SHIPPED',
     DeleteOrder: 'ORDER_NOT_DELETABLE',
+    RecordRefund: 'Processing',
   },
   inTransit: {
     ...placedAlready,
@@ -101,6 +106,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, Record<OrderCommandType, Tra
     ShipSecondDelivery: 'ORDER_NOT_AWAITING_SECOND_DELIVERY',
     CompleteOrder: 'completed',
     DeleteOrder: 'ORDER_NOT_DELETABLE',
+    RecordRefund: 'inTransit',
   },
   wait2ndDelivery: {
     ...placedAlready,
@@ -112,6 +118,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, Record<OrderCommandType, Tra
     ShipSecondDelivery: 'inTransit2nd',
     CompleteOrder: 'SECOND_DELIVERY_OUTSTANDING',
     DeleteOrder: 'ORDER_NOT_DELETABLE',
+    RecordRefund: 'wait2ndDelivery',
   },
   inTransit2nd: {
     ...placedAlready,
@@ -123,6 +130,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, Record<OrderCommandType, Tra
     ShipSecondDelivery: 'SECOND_DELIVERY_ALREADY_SHIPPED',
     CompleteOrder: 'completed',
     DeleteOrder: 'ORDER_NOT_DELETABLE',
+    RecordRefund: 'inTransit2nd',
   },
   completed: {
     ...placedAlready,
@@ -134,6 +142,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, Record<OrderCommandType, Tra
     ShipSecondDelivery: 'ORDER_COMPLETED',
     CompleteOrder: 'ORDER_COMPLETED',
     DeleteOrder: 'ORDER_NOT_DELETABLE',
+    RecordRefund: 'completed',
   },
   canceled: {
     ...placedAlready,
@@ -149,6 +158,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, Record<OrderCommandType, Tra
     ShipSecondDelivery: 'ORDER_CANCELED',
     CompleteOrder: 'ORDER_CANCELED',
     DeleteOrder: 'deleted',
+    RecordRefund: 'canceled',
   },
   /** Deleted orders are gone for everyone but the event log; money that still arrives is owed back. */
   deleted: {
@@ -164,5 +174,6 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, Record<OrderCommandType, Tra
     ShipSecondDelivery: 'ORDER_NOT_FOUND',
     CompleteOrder: 'ORDER_NOT_FOUND',
     DeleteOrder: 'ORDER_NOT_FOUND',
+    RecordRefund: 'ORDER_NOT_FOUND',
   },
 };

@@ -209,6 +209,12 @@ describe('properties', () => {
     orderId.map((id): PointsCommand => ({ type: 'ReverseOrderPoints', data: order(id) })),
     fc.constant<PointsCommand>({ type: 'GrantVip', data: { memberId } }),
     fc.constant<PointsCommand>({ type: 'LapseVip', data: { memberId, reason: 'expired' } }),
+    fc
+      .integer({ min: -3000, max: 3000 })
+      .filter((points) => points !== 0)
+      .map(
+        (points): PointsCommand => ({ type: 'AdjustPoints', data: { memberId, points, reason: 'staff' } }),
+      ),
   );
 
   it('no sequence of commands drives the balance below zero', () => {
@@ -226,5 +232,35 @@ describe('properties', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('staff adjustments', () => {
+  const adjust = (points: number): PointsCommand => ({
+    type: 'AdjustPoints',
+    data: { memberId, points, reason: 'Goodwill for a late delivery' },
+  });
+
+  it('adds or takes points with the reason, down to exactly zero', () => {
+    const state = given([vip, earned(500)])
+      .when(adjust(-500))
+      .then([
+        { type: 'PointsAdjusted', data: { memberId, points: -500, reason: 'Goodwill for a late delivery' } },
+      ]);
+    expect(state).toMatchObject({ balance: 0 });
+    expect(
+      given([vip])
+        .when(adjust(120))
+        .then([
+          { type: 'PointsAdjusted', data: { memberId, points: 120, reason: 'Goodwill for a late delivery' } },
+        ]),
+    ).toMatchObject({ balance: 120 });
+  });
+
+  it('refuses to take the balance below zero, and gives an ordinary member no points', () => {
+    given([vip, earned(500)])
+      .when(adjust(-501))
+      .then('INSUFFICIENT_POINTS');
+    given([]).when(adjust(10)).then('POINTS_VIP_ONLY');
   });
 });

@@ -35,7 +35,19 @@ export type GrantVip = { type: 'GrantVip'; data: { memberId: number } };
 /** The VIP membership ran out: the member is ordinary again and the points are forfeited. */
 export type LapseVip = { type: 'LapseVip'; data: { memberId: number; reason: string } };
 
-export type PointsCommand = RedeemPoints | RecordPurchase | ReverseOrderPoints | GrantVip | LapseVip;
+/** Staff correct a balance by `points` (negative takes points away), giving the reason. */
+export type AdjustPoints = {
+  type: 'AdjustPoints';
+  data: { memberId: number; points: number; reason: string };
+};
+
+export type PointsCommand =
+  | RedeemPoints
+  | RecordPurchase
+  | ReverseOrderPoints
+  | GrantVip
+  | LapseVip
+  | AdjustPoints;
 
 const refuse = (code: PointsErrorCode, message: string, details?: Record<string, unknown>): never => {
   throw new DomainError(code, message, details);
@@ -115,6 +127,20 @@ function lapseVip(command: LapseVip, ledger: PointsLedger): PointsEvent[] {
   return events;
 }
 
+function adjustPoints(command: AdjustPoints, ledger: PointsLedger): PointsEvent[] {
+  const { memberId, points, reason } = command.data;
+  // Only VIP members earn and spend points: points given to an ordinary member could never be used.
+  if (points > 0 && ledger.status !== 'vip')
+    refuse('POINTS_VIP_ONLY', '只有VIP會員可持有積分 Only VIP members hold points.');
+  if (ledger.balance + points < 0) {
+    refuse('INSUFFICIENT_POINTS', '調整後積分不可低於零 The adjustment would take the balance below zero.', {
+      required: -points,
+      available: ledger.balance,
+    });
+  }
+  return [{ type: 'PointsAdjusted', data: { memberId, points, reason } }];
+}
+
 export function decidePoints(command: PointsCommand, ledger: PointsLedger, now: Date): PointsEvent[] {
   switch (command.type) {
     case 'RedeemPoints':
@@ -139,6 +165,8 @@ export function decidePoints(command: PointsCommand, ledger: PointsLedger, now: 
           ];
     case 'LapseVip':
       return lapseVip(command, ledger);
+    case 'AdjustPoints':
+      return adjustPoints(command, ledger);
     default: {
       const unexpected: never = command;
       throw new Error(`Unknown points command: ${JSON.stringify(unexpected)}`);

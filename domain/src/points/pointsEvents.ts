@@ -54,6 +54,19 @@ export const vipUpgradedSchema = z.object({
   orderId: z.number().int().positive().nullable(),
 });
 export const vipLapsedSchema = z.object({ memberId, reason: z.string().min(1) });
+/** The most points one staff adjustment may move, either way. */
+export const MAX_POINTS_ADJUSTMENT = 1_000_000;
+/** A staff correction of the balance: `points` added (positive) or taken (negative), with the reason given. */
+export const pointsAdjustedSchema = z.object({
+  memberId,
+  points: z
+    .number()
+    .int()
+    .min(-MAX_POINTS_ADJUSTMENT)
+    .max(MAX_POINTS_ADJUSTMENT)
+    .refine((value) => value !== 0, 'An adjustment moves at least one point.'),
+  reason: z.string().trim().min(1).max(200),
+});
 
 export const POINTS_EVENTS_SCHEMA_VERSION = 1;
 
@@ -67,6 +80,7 @@ export const pointsEventDefinitions = {
   PurchaseCanceled: { schemaVersion: 1, schema: purchaseCanceledSchema },
   VipUpgraded: { schemaVersion: 1, schema: vipUpgradedSchema },
   VipLapsed: { schemaVersion: 1, schema: vipLapsedSchema },
+  PointsAdjusted: { schemaVersion: 1, schema: pointsAdjustedSchema },
 } as const;
 
 export type PointsEventType = keyof typeof pointsEventDefinitions;

@@ -91,6 +91,8 @@ export function evolvePointsLedger(ledger: PointsLedger, event: PointsEvent): Po
       return { ...ledger, status: 'vip' };
     case 'VipLapsed':
       return { ...ledger, status: 'ordinary', paidSpend: 0 };
+    case 'PointsAdjusted':
+      return { ...ledger, balance: ledger.balance + event.data.points };
     default: {
       const unexpected: never = event;
       throw new Error(`Unknown points event: ${JSON.stringify(unexpected)}`);

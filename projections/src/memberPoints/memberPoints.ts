@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@shop/domain/events';
 import {
   POINTS_EVENTS_SCHEMA_VERSION,
+  pointsAdjustedSchema,
   pointsEarnedSchema,
   pointsExpiredSchema,
   pointsRedeemedSchema,
@@ -13,11 +14,12 @@ import {
 } from '@shop/domain/points/pointsEvents';
 import type { Queryable } from '../ports/db.ts';
 import { defineReadModel, type TableNames } from '../runner/readModel.ts';
+import { applyMemberPointsBatch, type PointsStep } from './memberPointsBatch.ts';
 
 type Table = 'member_points' | 'member_point_records';
 
 /** One line of a member's points history, as the record tables hold it. */
-interface PointsRecord {
+export interface PointsRecord {
   memberId: number;
   orderId: number | null;
   orderNo: string | null;
@@ -33,7 +35,7 @@ function payloadOf<T>(event: RecordedEvent, schema: { parse(data: unknown): T })
 }
 
 /** How one event moves a member's figures; every field absent means "unchanged". */
-interface LedgerChange {
+export interface LedgerChange {
   points?: number;
   spend?: number;
   /** A lapse starts the VIP spend count again. */
@@ -76,7 +78,7 @@ async function applyChange(
   );
 }
 
-/** Writes the history line (once: its event_id is unique) and moves the balance by it. */
+/** Writes the history line, once: its event_id is unique. */
 async function record(
   tx: Queryable,
   tables: TableNames<Table>,
@@ -99,8 +101,117 @@ async function record(
       line.reason,
     ],
   );
-  await applyChange(tx, tables, event, line.memberId, { points: line.earnedPoint - line.usedPoint });
 }
+
+const line = (record: PointsRecord): PointsStep => ({
+  memberId: record.memberId,
+  record,
+  change: { points: record.earnedPoint - record.usedPoint },
+});
+
+/** What a points event does to the read model: a history line and a move of the balance, or a ledger change. */
+function pointsStepOf(event: RecordedEvent): PointsStep | null {
+  switch (event.type) {
+    case 'PointsEarned': {
+      const data = payloadOf(event, pointsEarnedSchema);
+      return line({
+        memberId: data.memberId,
+        orderId: data.orderId,
+        orderNo: data.orderNo,
+        usedPoint: 0,
+        earnedPoint: data.points,
+        reason: data.reason,
+      });
+    }
+    case 'PointsRedeemed': {
+      const data = payloadOf(event, pointsRedeemedSchema);
+      return line({
+        memberId: data.memberId,
+        orderId: data.orderId,
+        orderNo: data.orderNo,
+        usedPoint: data.points,
+        earnedPoint: 0,
+        reason: null,
+      });
+    }
+    case 'PointsExpired': {
+      const data = payloadOf(event, pointsExpiredSchema);
+      return line({
+        memberId: data.memberId,
+        orderId: null,
+        orderNo: null,
+        usedPoint: data.points,
+        earnedPoint: 0,
+        reason: data.reason,
+      });
+    }
+    case 'PointsRefunded': {
+      const data = payloadOf(event, pointsRefundedSchema);
+      return line({
+        memberId: data.memberId,
+        orderId: data.orderId,
+        orderNo: data.orderNo,
+        usedPoint: 0,
+        earnedPoint: data.points,
+        reason: 'ORDER_CANCELED_REFUND',
+      });
+    }
+    case 'PointsReversed': {
+      const data = payloadOf(event, pointsReversedSchema);
+      return line({
+        memberId: data.memberId,
+        orderId: data.orderId,
+        orderNo: data.orderNo,
+        usedPoint: data.points,
+        earnedPoint: 0,
+        reason: 'ORDER_CANCELED_REVERSAL',
+      });
+    }
+    case 'PurchaseRecorded': {
+      const data = payloadOf(event, purchaseRecordedSchema);
+      return { memberId: data.memberId, record: null, change: { spend: data.spend } };
+    }
+    case 'PurchaseCanceled': {
+      const data = payloadOf(event, purchaseCanceledSchema);
+      return { memberId: data.memberId, record: null, change: { spend: -data.spend } };
+    }
+    case 'VipUpgraded': {
+      const data = payloadOf(event, vipUpgradedSchema);
+      return { memberId: data.memberId, record: null, change: { level: 'vip' } };
+    }
+    case 'VipLapsed': {
+      const data = payloadOf(event, vipLapsedSchema);
+      return { memberId: data.memberId, record: null, change: { level: 'ordinary', resetSpend: true } };
+    }
+    case 'PointsAdjusted': {
+      // A staff correction: a line with the staff member's reason, earned when positive, used when negative.
+      const data = payloadOf(event, pointsAdjustedSchema);
+      return line({
+        memberId: data.memberId,
+        orderId: null,
+        orderNo: null,
+        usedPoint: Math.max(-data.points, 0),
+        earnedPoint: Math.max(data.points, 0),
+        reason: data.reason,
+      });
+    }
+    default:
+      return null;
+  }
+}
+
+const POINTS_EVENT_TYPES = [
+  'PointsEarned',
+  'PointsRedeemed',
+  'PointsExpired',
+  'PointsRefunded',
+  'PointsReversed',
+  'PurchaseRecorded',
+  'PurchaseCanceled',
+  'VipUpgraded',
+  'VipLapsed',
+  'PointsAdjusted',
+] as const;
 
 /**
  * Each member's valid points and the history behind them, the paid spend counted towards VIP and the level
@@ -151,77 +262,17 @@ export const memberPointsReadModel = defineReadModel<Table>({
     `);
   },
 
-  handlers: {
-    async PointsEarned(event, tx, tables) {
-      const data = payloadOf(event, pointsEarnedSchema);
-      await record(tx, tables, event, {
-        memberId: data.memberId,
-        orderId: data.orderId,
-        orderNo: data.orderNo,
-        usedPoint: 0,
-        earnedPoint: data.points,
-        reason: data.reason,
-      });
-    },
-    async PointsRedeemed(event, tx, tables) {
-      const data = payloadOf(event, pointsRedeemedSchema);
-      await record(tx, tables, event, {
-        memberId: data.memberId,
-        orderId: data.orderId,
-        orderNo: data.orderNo,
-        usedPoint: data.points,
-        earnedPoint: 0,
-        reason: null,
-      });
-    },
-    async PointsExpired(event, tx, tables) {
-      const data = payloadOf(event, pointsExpiredSchema);
-      await record(tx, tables, event, {
-        memberId: data.memberId,
-        orderId: null,
-        orderNo: null,
-        usedPoint: data.points,
-        earnedPoint: 0,
-        reason: data.reason,
-      });
-    },
-    async PointsRefunded(event, tx, tables) {
-      const data = payloadOf(event, pointsRefundedSchema);
-      await record(tx, tables, event, {
-        memberId: data.memberId,
-        orderId: data.orderId,
-        orderNo: data.orderNo,
-        usedPoint: 0,
-        earnedPoint: data.points,
-        reason: 'ORDER_CANCELED_REFUND',
-      });
-    },
-    async PointsReversed(event, tx, tables) {
-      const data = payloadOf(event, pointsReversedSchema);
-      await record(tx, tables, event, {
-        memberId: data.memberId,
-        orderId: data.orderId,
-        orderNo: data.orderNo,
-        usedPoint: data.points,
-        earnedPoint: 0,
-        reason: 'ORDER_CANCELED_REVERSAL',
-      });
-    },
-    async PurchaseRecorded(event, tx, tables) {
-      const data = payloadOf(event, purchaseRecordedSchema);
-      await applyChange(tx, tables, event, data.memberId, { spend: data.spend });
-    },
-    async PurchaseCanceled(event, tx, tables) {
-      const data = payloadOf(event, purchaseCanceledSchema);
-      await applyChange(tx, tables, event, data.memberId, { spend: -data.spend });
-    },
-    async VipUpgraded(event, tx, tables) {
-      const data = payloadOf(event, vipUpgradedSchema);
-      await applyChange(tx, tables, event, data.memberId, { level: 'vip' });
-    },
-    async VipLapsed(event, tx, tables) {
-      const data = payloadOf(event, vipLapsedSchema);
-      await applyChange(tx, tables, event, data.memberId, { level: 'ordinary', resetSpend: true });
-    },
-  },
+  handlers: Object.fromEntries(
+    POINTS_EVENT_TYPES.map((type) => [
+      type,
+      async (event: RecordedEvent, tx: Queryable, tables: TableNames<Table>) => {
+        const step = pointsStepOf(event);
+        if (!step) return;
+        if (step.record) await record(tx, tables, event, step.record);
+        await applyChange(tx, tables, event, step.memberId, step.change);
+      },
+    ]),
+  ),
+
+  applyBatch: (events, tx, tables) => applyMemberPointsBatch(events, tx, tables, pointsStepOf),
 });

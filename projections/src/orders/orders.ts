@@ -12,6 +12,7 @@ import {
 } from '@shop/domain/points/pointsEvents';
 import type { Queryable } from '../ports/db.ts';
 import { defineReadModel, type TableNames } from '../runner/readModel.ts';
+import { applyOrdersBatch, foldOrdersBatch } from './ordersBatch.ts';
 
 type Table = 'orders' | 'order_lines';
 type Tables = TableNames<Table>;
@@ -92,6 +93,7 @@ export const ordersReadModel = defineReadModel<Table>({
         order_total bigint not null,
         paid_amount bigint,
         refund_due bigint not null default 0,
+        refunded_amount bigint not null default 0,
         points_used_for_cash integer not null,
         points_used_for_redemption integer not null,
         points_to_earn integer not null,
@@ -101,7 +103,9 @@ export const ordersReadModel = defineReadModel<Table>({
         tracking_numbers jsonb not null default '[]'::jsonb,
         payment_failure_code text,
         placed jsonb not null
-      );
+      ) with (fillfactor = 70);
+      -- Tables created before refunds were recorded gain the column in place (no rebuild needed).
+      alter table ${orders} add column if not exists refunded_amount bigint not null default 0;
       create index if not exists ${orders}_member_idx on ${orders} (member_id, placed_at desc, order_id desc)
         where member_id is not null;
       create index if not exists ${orders}_placed_idx on ${orders} (placed_at);
@@ -235,6 +239,17 @@ export const ordersReadModel = defineReadModel<Table>({
       await advance(tx, tables, event, orderId, `status = 'completed', completed_at = $3`);
     },
     OrderDeleted: statusHandler('OrderDeleted', 'deleted'),
+    async RefundRecorded(event, tx, tables) {
+      const { orderId, amount } = dataOf(event, 'RefundRecorded');
+      await advance(
+        tx,
+        tables,
+        event,
+        orderId,
+        'refunded_amount = refunded_amount + $4, refund_due = greatest(0, refund_due - $4)',
+        [amount],
+      );
+    },
 
     // The points an order actually earned and lost live in the member's points stream; setting (not
     // adding) them keeps a replay harmless.
@@ -251,4 +266,7 @@ export const ordersReadModel = defineReadModel<Table>({
       ]);
     },
   },
+
+  applyBatch: applyOrdersBatch,
+  foldBatch: foldOrdersBatch,
 });

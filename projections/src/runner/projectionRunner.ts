@@ -3,12 +3,13 @@ import type { Db, Queryable } from '../ports/db.ts';
 import type { EventStore } from '../ports/eventStore.ts';
 import { ensureCheckpoint, loadCheckpoint, storeCheckpoint } from './checkpoints.ts';
 import { checkNames, liveTableNames, type ReadModelDefinition, type TableNames } from './readModel.ts';
+import { recordFailure, recordRecovery } from './status.ts';
 
 export class ProjectionHandlerError extends Error {
   readonly code = 'PROJECTION_HANDLER_FAILED';
   constructor(
     readonly projection: string,
-    readonly event: Pick<RecordedEvent, 'eventId' | 'type' | 'streamId' | 'streamRevision'>,
+    readonly event: Pick<RecordedEvent, 'eventId' | 'type' | 'streamId' | 'streamRevision' | 'position'>,
     options: { cause: unknown },
   ) {
     super(
@@ -34,11 +35,21 @@ export class ProjectionTimeoutError extends Error {
 }
 
 /**
- * Applies `events` to the tables named in one transaction and moves the checkpoint to the last of them, so
- * that a crash leaves either all of them applied with the checkpoint after them, or none and the
- * checkpoint where it was.
+ * Applies `events` to the tables named inside the caller's transaction (which also moves the checkpoint,
+ * so that a crash leaves either all of them applied with the checkpoint after them, or none and the
+ * checkpoint where it was): with the read model's batch code when it has some, else its handlers.
  */
 export async function applyEvents(
+  tx: Queryable,
+  definition: ReadModelDefinition,
+  tables: TableNames,
+  events: readonly RecordedEvent[],
+): Promise<void> {
+  if (definition.applyBatch) await definition.applyBatch(events, tx, tables);
+  else await applyOneByOne(tx, definition, tables, events);
+}
+
+async function applyOneByOne(
   tx: Queryable,
   definition: ReadModelDefinition,
   tables: TableNames,
@@ -53,6 +64,28 @@ export async function applyEvents(
       throw new ProjectionHandlerError(definition.name, event, { cause });
     }
   }
+}
+
+/**
+ * Runs `write` in one transaction, giving it `apply`, which applies `events` to the tables it names. When
+ * the read model's batch code fails, the whole transaction runs again with its handlers one event at a
+ * time: they name the event at fault (a poison event) or, when none is, apply the batch all the same.
+ */
+export async function inBatchTransaction<T>(
+  db: Db,
+  definition: ReadModelDefinition,
+  events: readonly RecordedEvent[],
+  write: (tx: Queryable, apply: (tables: TableNames) => Promise<void>) => Promise<T>,
+): Promise<T> {
+  const { applyBatch } = definition;
+  if (applyBatch) {
+    try {
+      return await db.transaction((tx) => write(tx, (tables) => applyBatch(events, tx, tables)));
+    } catch {
+      // Told again below, with the event at fault when there is one.
+    }
+  }
+  return db.transaction((tx) => write(tx, (tables) => applyOneByOne(tx, definition, tables, events)));
 }
 
 /** Creates the live tables if missing and the checkpoint row, once at a time across replicas. */
@@ -75,6 +108,12 @@ export interface ProjectionRunnerOptions {
   pollIntervalMs?: number;
   /** Told about every failed batch; the runner retries it with a growing pause (up to 30 s). */
   onError?: (error: unknown, projection: string) => void;
+  /**
+   * A handler failing on the same event this many times in a row makes it a poison event: the projection
+   * is marked stopped (projection_status) and read-your-writes waits fail at once instead of timing out.
+   * The runner still retries every 30 s, so that it resumes by itself once the cause is gone.
+   */
+  stopAfterFailures?: number;
 }
 
 interface Waiter {
@@ -99,8 +138,9 @@ export interface BatchOutcome {
  * and applies each batch and the new checkpoint in one transaction. `start()` catches up and then follows
  * new events; `waitFor(position)` lets a caller read its own writes.
  *
- * Several replicas may run the same runner: each batch first locks the checkpoint row and is dropped
- * (then re-read) when the checkpoint is no longer the one the batch was read after.
+ * One process runs it at a time (runningProjections.ts), but two may overlap for a moment, and a rebuild
+ * moves the checkpoint under it: so each batch first locks the checkpoint row and is dropped (then re-read)
+ * when the checkpoint is no longer the one the batch was read after.
  */
 export class ProjectionRunner {
   readonly name: string;
@@ -111,6 +151,7 @@ export class ProjectionRunner {
   readonly #batchSize: number;
   readonly #pollIntervalMs: number;
   readonly #onError: (error: unknown, projection: string) => void;
+  readonly #stopAfterFailures: number;
   readonly #waiters = new Set<Waiter>();
   #checkpoint: GlobalPosition | null = null;
   #running: Promise<void> | null = null;
@@ -118,6 +159,7 @@ export class ProjectionRunner {
   #wake: (() => void) | null = null;
   #wakeRequested = false;
   #lastError: unknown = null;
+  #poisonedBy: ProjectionHandlerError | null = null;
   #batchesStarted = 0;
 
   constructor(options: ProjectionRunnerOptions) {
@@ -131,6 +173,7 @@ export class ProjectionRunner {
     this.#pollIntervalMs = options.pollIntervalMs ?? 200;
     this.#onError =
       options.onError ?? ((error, projection) => console.error(`projection ${projection}:`, error));
+    this.#stopAfterFailures = options.stopAfterFailures ?? 5;
   }
 
   /** The last checkpoint this runner committed or read; null before its first batch. */
@@ -147,6 +190,11 @@ export class ProjectionRunner {
     return this.#running !== null;
   }
 
+  /** The error of the poison event this runner is stopped at; null while it advances. */
+  get poisonedBy(): ProjectionHandlerError | null {
+    return this.#poisonedBy;
+  }
+
   /** Reads one batch after the stored checkpoint and applies it. */
   async processBatch(): Promise<BatchOutcome> {
     this.#batchesStarted += 1;
@@ -158,10 +206,10 @@ export class ProjectionRunner {
       this.#reached(from, batch);
       return { read: 0, applied: true, checkpoint: from };
     }
-    const applied = await this.#db.transaction(async (tx) => {
+    const applied = await inBatchTransaction(this.#db, this.#definition, events, async (tx, apply) => {
       const current = await loadCheckpoint(tx, this.name, { forUpdate: true });
       if (comparePositions(current, from) !== 0) return false;
-      await applyEvents(tx, this.#definition, this.#tables, events);
+      await apply(this.#tables);
       await storeCheckpoint(tx, this.name, last.position);
       return true;
     });
@@ -206,6 +254,7 @@ export class ProjectionRunner {
    */
   waitFor(position: GlobalPosition, options: { timeoutMs?: number } = {}): Promise<void> {
     if (!this.#running) return Promise.reject(new Error(`Projection ${this.name} is not running`));
+    if (this.#poisonedBy) return Promise.reject(this.#poisonedBy);
     const timeoutMs = options.timeoutMs ?? 5000;
     return new Promise<void>((resolve, reject) => {
       const waiter: Waiter = {
@@ -255,57 +304,48 @@ export class ProjectionRunner {
 
   async #loop(): Promise<void> {
     let failures = 0;
+    let sameEventFailures = 0;
+    // The status row may say failing or stopped from before this runner (a restart, a takeover by another
+    // replica): the first batch that succeeds clears it, as does the first after failures.
+    let statusClear = false;
     while (!this.#stopped) {
       this.#wakeRequested = false;
       try {
         const outcome = await this.processBatch();
+        if (!statusClear) await recordRecovery(this.#db, this.name);
+        statusClear = true;
         failures = 0;
+        sameEventFailures = 0;
         this.#lastError = null;
+        this.#poisonedBy = null;
         if (!outcome.applied || outcome.read === this.#batchSize) continue;
         // Someone waits for an event not visible yet (an older transaction still open): look again soon.
         await this.#sleep(this.#waiters.size > 0 ? Math.min(this.#pollIntervalMs, 20) : this.#pollIntervalMs);
       } catch (error) {
+        const event = error instanceof ProjectionHandlerError ? error.event : null;
+        const previous = this.#lastError instanceof ProjectionHandlerError ? this.#lastError.event : null;
+        sameEventFailures = event && event.eventId === previous?.eventId ? sameEventFailures + 1 : 1;
         failures += 1;
+        statusClear = false;
         this.#lastError = error;
         this.#onError(error, this.name);
+        const poisoned =
+          error instanceof ProjectionHandlerError && sameEventFailures >= this.#stopAfterFailures;
+        if (poisoned) this.#poison(error);
+        await recordFailure(this.#db, this.name, { error, event, stopped: poisoned }).catch((recording) =>
+          this.#onError(recording, this.name),
+        );
         await this.#sleep(Math.min(this.#pollIntervalMs * 2 ** failures, 30_000));
       }
     }
   }
-}
 
-export interface ProjectionsOptions extends Omit<ProjectionRunnerOptions, 'projection'> {
-  projections: readonly ReadModelDefinition[];
-}
-
-/** Every read model of the shop, each with its own runner and checkpoint. */
-export interface RunningProjections {
-  readonly runners: readonly ProjectionRunner[];
-  /** Resolves once every read model reflects `position` (read-your-writes after an append). */
-  waitFor(position: GlobalPosition, options?: { timeoutMs?: number }): Promise<void>;
-  stop(): Promise<void>;
-}
-
-export async function startProjections(options: ProjectionsOptions): Promise<RunningProjections> {
-  const { projections, ...shared } = options;
-  const runners = projections.map((projection) => new ProjectionRunner({ ...shared, projection }));
-  const started: ProjectionRunner[] = [];
-  try {
-    for (const runner of runners) {
-      await runner.start();
-      started.push(runner);
+  #poison(error: ProjectionHandlerError): void {
+    this.#poisonedBy = error;
+    for (const waiter of this.#waiters) {
+      clearTimeout(waiter.timer);
+      waiter.reject(error);
     }
-  } catch (error) {
-    await Promise.all(started.map((runner) => runner.stop()));
-    throw error;
+    this.#waiters.clear();
   }
-  return {
-    runners,
-    waitFor: async (position, waitOptions) => {
-      await Promise.all(runners.map((runner) => runner.waitFor(position, waitOptions)));
-    },
-    stop: async () => {
-      await Promise.all(runners.map((runner) => runner.stop()));
-    },
-  };
 }

@@ -11,6 +11,7 @@ import { afterFirstView } from '../lib/afterFirstView.ts';
 import { deferred } from '../lib/deferred.tsx';
 // The deferred footer's styles travel with the shell's: its markup is on a server-rendered page from the start.
 import '../components/layout/Footer.css';
+import { markAppReady } from '../lib/appReady.ts';
 
 const MAIN_ID = 'main';
 
@@ -37,18 +38,31 @@ function registerServiceWorker(): void {
   if (import.meta.env.PROD) navigator.serviceWorker?.register('/sw.js').catch(() => {});
 }
 
-/** A User Timing mark: bench/lighthouse.ts counts the JavaScript requested before it as the first view's. */
-export const APP_READY_MARK = 'app-ready';
+/**
+ * The header with the cart's count. The count is a store read (`useSyncExternalStore`): when it differs from
+ * the server's 0 (a returning shopper's hint) or changes, React re-renders its reader synchronously, in one
+ * task. Read here, that is the header alone; read in RootLayout it was the whole page.
+ */
+function SiteHeader() {
+  const cartCount = useCartCount();
+  return <Header cartCount={cartCount} account={<AccountMenu />} favourites={<FavouritesMenu />} />;
+}
+
+/**
+ * The service worker's prompt registers the worker as it renders: browser only, after hydration. Its own
+ * component for the same reason as SiteHeader: `useHydrated` turns true right after hydration, and its
+ * reader re-renders synchronously (in RootLayout, the whole page: a 400 ms task at 4× CPU).
+ */
+function UpdatePromptOnceHydrated() {
+  return useHydrated() ? <UpdatePrompt /> : null;
+}
 
 /** The shell every page sits in. Features plug their counts in here (the cart count is 0 until then). */
 export function RootLayout() {
   const navigation = useNavigation();
-  const cartCount = useCartCount();
   const location = useLocation();
   const { pathname } = location;
   const mainRef = useRef<HTMLElement>(null);
-  // The service worker's prompt registers the worker as it renders: browser only, after hydration.
-  const hydrated = useHydrated();
   const firstPath = useRef(pathname);
 
   useEffect(() => {
@@ -67,11 +81,8 @@ export function RootLayout() {
 
   // The app is live (hydrated, or rendered by the browser): end-to-end tests and the speed bench wait for it.
   useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-    performance.mark(APP_READY_MARK);
+    markAppReady();
     registerServiceWorker();
-    // main.tsx makes a tap held before this moment again.
-    window.dispatchEvent(new Event(APP_READY_MARK));
   }, []);
 
   // Page views for the tag manager's data layer, after the page has set its title (child effects run first).
@@ -86,7 +97,7 @@ export function RootLayout() {
       <SkipLink target={MAIN_ID} />
       <div className="nav-progress" hidden={navigation.state === 'idle'} />
       <div className="site-top">
-        <Header cartCount={cartCount} account={<AccountMenu />} favourites={<FavouritesMenu />} />
+        <SiteHeader />
         <OfflineBanner />
       </div>
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="site-main">
@@ -94,7 +105,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <BackToTop />
-      {hydrated ? <UpdatePrompt /> : null}
+      <UpdatePromptOnceHydrated />
       <SessionNotice />
       <CartShell />
       <ScrollRestoration />

@@ -1,10 +1,11 @@
-import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
-import { accountRoutes } from '../features/account/routes.ts';
-import { cartRoutes } from '../features/cart/routes.ts';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { homeLoader } from '../features/catalogue/home/homeData.ts';
-import { checkoutRoutes } from '../features/checkout/routes.ts';
 import { favouriteRoutes } from '../features/favourites/routes.ts';
-import { orderRoutes } from '../features/orders/routes.ts';
 import { withAllMessagesLoaded } from '../lib/intl.tsx';
 import { PageFallback } from './PageFallback.tsx';
 import { RootLayout } from './RootLayout.tsx';
@@ -33,6 +34,10 @@ export interface ServerRenderedHandle {
   modules: readonly string[];
 }
 
+/**
+ * Only the server renderer reads the handle: each route spreads `import.meta.env.SSR && serverRendered(…)`,
+ * so the browser's bundle (the first view's shell) carries neither the handles nor the module names.
+ */
 function serverRendered(...modules: string[]): { handle: ServerRenderedHandle } {
   return { handle: { serverRendered: true, modules } };
 }
@@ -56,20 +61,20 @@ const contentPage = async () => (await import('../features/content/ContentPage.t
 const clubPage = async () => (await import('../features/content/ClubPage.tsx')).ClubPage;
 
 /**
- * The storefront: catalogue, product, search, article and content pages. Each page's code is its own chunk;
+ * The storefront pages the server renders: catalogue, product, article and content pages. Each page's code is its own chunk;
  * its loader comes from a small module fetched beside it (lazy object form), so the data request does not
  * wait for the page's code.
  */
 const storefrontRoutes: RouteObject[] = [
   {
     path: 'category/:categoryId',
-    ...serverRendered(CATEGORY_PAGE, CATALOGUE_LOADERS),
+    ...(import.meta.env.SSR && serverRendered(CATEGORY_PAGE, CATALOGUE_LOADERS)),
     lazy: { loader: async () => (await catalogueLoaders()).categoryLoader, Component: categoryPage },
   },
   ...['offer', 'chinese'].map(
     (urlName): RouteObject => ({
       path: urlName,
-      ...serverRendered(CATEGORY_PAGE, CATALOGUE_LOADERS),
+      ...(import.meta.env.SSR && serverRendered(CATEGORY_PAGE, CATALOGUE_LOADERS)),
       lazy: {
         loader: async () => (await catalogueLoaders()).namedCategoryLoader(urlName),
         Component: categoryPage,
@@ -78,41 +83,30 @@ const storefrontRoutes: RouteObject[] = [
   ),
   {
     path: 'product/:idOrUrlName',
-    ...serverRendered('src/features/catalogue/product/ProductPage.tsx', CATALOGUE_LOADERS),
+    ...(import.meta.env.SSR &&
+      serverRendered('src/features/catalogue/product/ProductPage.tsx', CATALOGUE_LOADERS)),
     lazy: {
       loader: async () => (await catalogueLoaders()).productLoader,
       Component: async () => (await import('../features/catalogue/product/ProductPage.tsx')).ProductPage,
     },
   },
   {
-    path: 'search',
-    lazy: {
-      loader: async () => (await catalogueLoaders()).searchLoader,
-      Component: async () => (await import('../features/catalogue/search/SearchPage.tsx')).SearchPage,
-    },
-  },
-  {
     path: 'article/:articleId',
-    ...serverRendered('src/features/catalogue/article/ArticlePage.tsx', CATALOGUE_LOADERS),
+    ...(import.meta.env.SSR &&
+      serverRendered('src/features/catalogue/article/ArticlePage.tsx', CATALOGUE_LOADERS)),
     lazy: {
       loader: async () => (await catalogueLoaders()).articleLoader,
       Component: async () => (await import('../features/catalogue/article/ArticlePage.tsx')).ArticlePage,
     },
   },
-  {
-    path: 'crmoffer',
-    lazy: {
-      loader: async () => (await catalogueLoaders()).crmOfferLoader,
-      Component: async () => (await import('../features/catalogue/offers/CrmOfferPage.tsx')).CrmOfferPage,
-    },
-  },
   ...contentPaths.map(
     (path): RouteObject => ({
       path,
-      ...serverRendered(
-        path === 'club' ? 'src/features/content/ClubPage.tsx' : CONTENT_PAGE,
-        CONTENT_LOADERS,
-      ),
+      ...(import.meta.env.SSR &&
+        serverRendered(
+          path === 'club' ? 'src/features/content/ClubPage.tsx' : CONTENT_PAGE,
+          CONTENT_LOADERS,
+        )),
       lazy: {
         loader: async () => (await contentLoaders()).contentLoaderFor(path),
         Component: path === 'club' ? clubPage : contentPage,
@@ -121,7 +115,7 @@ const storefrontRoutes: RouteObject[] = [
   ),
   {
     path: 'page_content/:pageContentId',
-    ...serverRendered(CONTENT_PAGE, CONTENT_LOADERS),
+    ...(import.meta.env.SSR && serverRendered(CONTENT_PAGE, CONTENT_LOADERS)),
     lazy: {
       loader: async () => (await contentLoaders()).pageContentLoader,
       Component: contentPage,
@@ -151,16 +145,28 @@ export function withAllMessages(route: RouteObject): RouteObject {
     ...route,
     ...(wrapped ? { lazy: wrapped } : {}),
     ...(children ? { children } : {}),
-    ...(isServerRenderedHandle(handle)
+    ...(import.meta.env.SSR && isServerRenderedHandle(handle)
       ? { handle: { ...handle, modules: [...handle.modules, ALL_MESSAGES] } }
       : {}),
   } as RouteObject;
 }
 
+const PAGES_ROUTE_ID = 'pages';
+const NOT_FOUND_ROUTE_ID = 'notFound';
+const ADMIN_ROUTE_ID = 'admin';
+const ADMIN_DISCOVERY_ROUTE_ID = 'adminDiscovery';
+
+const notFoundRoute = async () => ({
+  Component: (await import('./routes/notFound.tsx')).NotFoundRoute,
+});
+
 /**
  * Pages are lazy so each feature is its own chunk and the first view carries only the shell. Pages hang
  * under a pathless route that owns the error boundary and the first-load fallback, so both render inside
  * the header and footer.
+ *
+ * Checkout, the order pages and the back office are not listed at all (not even their chunks' names, which
+ * Vite's preload table would carry into the shell): the router discovers them (discoverRoutes below).
  */
 export const routes: RouteObject[] = [
   {
@@ -169,38 +175,64 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       {
-        id: 'pages',
+        id: PAGES_ROUTE_ID,
         ErrorBoundary: RouteError,
         HydrateFallback: PageFallback,
         children: [
           {
             index: true,
-            ...serverRendered('src/features/catalogue/home/HomePage.tsx'),
+            ...(import.meta.env.SSR && serverRendered('src/features/catalogue/home/HomePage.tsx')),
             // Static: the banners are fetched while the home page's code is still on its way.
             loader: homeLoader,
             lazy: async () => ({
               Component: (await import('../features/catalogue/home/HomePage.tsx')).HomePage,
             }),
           },
-          ...[
-            ...storefrontRoutes,
-            ...accountRoutes,
-            ...cartRoutes,
-            ...favouriteRoutes,
-            ...checkoutRoutes,
-            ...orderRoutes,
-          ].map(withAllMessages),
-          {
-            path: '*',
-            lazy: async () => ({ Component: (await import('./routes/notFound.tsx')).NotFoundRoute }),
-          },
+          ...[...storefrontRoutes, ...favouriteRoutes].map(withAllMessages),
+          { id: NOT_FOUND_ROUTE_ID, path: '*', lazy: notFoundRoute },
         ],
       },
     ],
   },
+  {
+    // The back office (issue 12) stands beside the shop's layout, not in it (no shop header or cart). Its
+    // routes are discovered; until then this holds its paths, with a fallback of its own while they load,
+    // and a path the back office does not know ends here, on the not-found notice.
+    id: ADMIN_DISCOVERY_ROUTE_ID,
+    path: 'admin/*',
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageFallback,
+    lazy: notFoundRoute,
+  },
 ];
+
+/**
+ * The router met a path only a catch-all matched: the routes outside the first view come in their own
+ * chunk and the router matches again. Paths under /admin get the back office's routes; any other, the
+ * shop's later pages (laterRoutes.ts), after which an unknown path is still the not-found page. Patching the
+ * same routes again changes nothing (react-router skips routes it has).
+ */
+export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ matches, patch }) => {
+  const deepest = matches.at(-1)?.route.id;
+  if (deepest === ADMIN_DISCOVERY_ROUTE_ID) {
+    const { adminRoutes } = await import('../features/admin/adminRoutes.ts');
+    patch(null, [
+      {
+        id: ADMIN_ROUTE_ID,
+        path: 'admin',
+        ErrorBoundary: RouteError,
+        children: adminRoutes.map(withAllMessages),
+      },
+    ]);
+  } else if (deepest === NOT_FOUND_ROUTE_ID) {
+    patch(PAGES_ROUTE_ID, (await import('./laterRoutes.ts')).laterRoutes);
+  }
+};
 
 /** `hydrationData`: the loader data of a page the server rendered (app/hydration.ts). */
 export function createAppRouter(hydrationData?: HydrationState) {
-  return createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+  return createBrowserRouter(routes, {
+    patchRoutesOnNavigation: discoverRoutes,
+    ...(hydrationData ? { hydrationData } : {}),
+  });
 }

@@ -5,9 +5,9 @@
  * - every page outside the first view, with its route chunk (app/router.tsx `withAllMessages`);
  * - the shell's parts that load after the first view (lib/deferred.tsx `deferred`: the footer,
  *   back-to-top, update prompt, session notices, the cart's and the favourites' confirmations, the home
- *   page's video strip);
+ *   page's video strip and shop messages);
  * - the parts mounted on demand (lib/deferred.tsx `onDemand`: the search pop-up, the favourites panel,
- *   the member's menu, the main menu's panels, the home page's product tabs and stocktake notice).
+ *   the member's menu, the main menu's panels, the home page's product tabs).
  */
 const LATER_PREFIXES = [
   // Pages outside the first view.
@@ -33,7 +33,7 @@ const LATER_PREFIXES = [
   'orders.',
   'order_status_',
   // Parts of the shell and the home page that load later or on demand.
-  'catalogue.stocktake.',
+  'catalogue.shopMessages.',
   'catalogue.video.',
   'catalogue.tabs.',
   'catalogue.viewAll',

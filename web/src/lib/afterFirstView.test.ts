@@ -44,19 +44,30 @@ describe('afterFirstView', () => {
     }
   });
 
-  it('runs at the first interaction without waiting for load', () => {
-    const { env, target } = fakeEnvironment('interactive');
-    const schedule = createAfterFirstView(env);
-    const first = vi.fn();
-    const second = vi.fn();
-    schedule(first);
-    schedule(second);
-    expect(first).not.toHaveBeenCalled();
-    target.dispatchEvent(new Event('pointerdown'));
-    expect(first).toHaveBeenCalledTimes(1);
-    expect(second).toHaveBeenCalledTimes(1);
-    target.dispatchEvent(new Event('keydown'));
-    expect(first).toHaveBeenCalledTimes(1);
+  it('runs at the first interaction without waiting for load, one piece per task, in order', () => {
+    vi.useFakeTimers();
+    try {
+      const { env, target } = fakeEnvironment('interactive');
+      const schedule = createAfterFirstView(env);
+      const order: string[] = [];
+      schedule(() => order.push('first'));
+      schedule(() => order.push('second'));
+      expect(order).toEqual([]);
+      target.dispatchEvent(new Event('pointerdown'));
+      expect(order).toEqual(['first']);
+      // Scheduled while earlier pieces still wait: after them, not at once.
+      schedule(() => order.push('third'));
+      expect(order).toEqual(['first']);
+      vi.advanceTimersToNextTimer();
+      expect(order).toEqual(['first', 'second']);
+      vi.advanceTimersToNextTimer();
+      expect(order).toEqual(['first', 'second', 'third']);
+      target.dispatchEvent(new Event('keydown'));
+      schedule(() => order.push('at once'));
+      expect(order).toEqual(['first', 'second', 'third', 'at once']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('settles from a page that has already loaded, without requestIdleCallback', () => {

@@ -4,6 +4,8 @@
  * is idle, or at the shopper's first interaction, whichever comes first. Keeping it off the first view's
  * network and main thread is what lets the banner (the largest paint) arrive early. Whatever needs the
  * work sooner (an add-to-cart, the cart page) loads it itself: this only decides the latest moment.
+ * The waiting work then runs one piece per task, in the order it was scheduled: run together, the pieces
+ * (each starting an import, whose preload links cost the main thread) made one long task.
  */
 
 /** After `load`: long enough for the first page's images, short enough that the cart syncs soon. */
@@ -19,18 +21,28 @@ export interface FirstViewEnvironment {
   document: Pick<Document, 'readyState'>;
 }
 
-/** A scheduler: `schedule(run)` runs `run` once the first view is done (at once if it already is). */
+/**
+ * A scheduler: `schedule(run)` runs `run` once the first view is done, each piece in a task of its own
+ * (at once if the first view is done and nothing waits any more).
+ */
 export function createAfterFirstView(env: FirstViewEnvironment): (run: () => void) => void {
   let done = false;
   let armed = false;
+  let draining = false;
   const waiting: Array<() => void> = [];
+
+  const drain = () => {
+    waiting.shift()?.();
+    draining = waiting.length > 0;
+    if (draining) env.window.setTimeout(drain, 0);
+  };
 
   const finish = () => {
     if (done) return;
     done = true;
     for (const type of INTERACTION_EVENTS) env.window.removeEventListener(type, finish, true);
     env.window.removeEventListener('load', settle);
-    for (const run of waiting.splice(0)) run();
+    drain();
   };
 
   function settle() {
@@ -51,7 +63,7 @@ export function createAfterFirstView(env: FirstViewEnvironment): (run: () => voi
   };
 
   return (run) => {
-    if (done) {
+    if (done && !draining) {
       run();
       return;
     }

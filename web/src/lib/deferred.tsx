@@ -2,7 +2,8 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 're
 import { afterFirstView } from './afterFirstView.ts';
 import { withAllMessagesLoaded } from './intl.tsx';
 
-const firstViewSettled = new Promise<void>((resolve) => afterFirstView(resolve));
+/** Each part waits for a turn of its own: loading them all at once (their imports and preloads) was one long task. */
+const firstViewSettled = () => new Promise<void>((resolve) => afterFirstView(resolve));
 
 /**
  * A part that nobody needs in the first seconds (the footer, the back-to-top button, session notices, the
@@ -16,7 +17,7 @@ export function deferred<Props extends object>(
   Placeholder?: ComponentType<Props>,
 ): ComponentType<Props> {
   const Lazy = lazy(async () => {
-    await firstViewSettled;
+    await firstViewSettled();
     return { default: await withAllMessagesLoaded(load()) };
   });
   return function Deferred(props: Props) {

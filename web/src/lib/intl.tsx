@@ -111,9 +111,17 @@ export async function showLocale(locale: Locale): Promise<void> {
   startTransition(() => setProviderLocale?.(locale));
 }
 
-/** What `loading` resolves to, once the complete catalogue is there too (the two load side by side). */
+/**
+ * The language the provider has committed. Until a switch commits (a transition, which waits for the parts
+ * still to hydrate), a part of a served page hydrates in the shop's language and needs that complete
+ * catalogue, even when the language shown next is another one: without it the part's text was its
+ * message ids, a hydration mismatch.
+ */
+let committedLocale: Locale = config.defaultLocale;
+
+/** What `loading` resolves to, once the complete catalogues are there too (they load side by side). */
 export async function withAllMessagesLoaded<T>(loading: Promise<T>): Promise<T> {
-  const [value] = await Promise.all([loading, loadAllMessagesOnce()]);
+  const [value] = await Promise.all([loading, loadAllMessagesOnce(), loadAllMessagesOnce(committedLocale)]);
   return value;
 }
 
@@ -153,6 +161,9 @@ export function AppIntlProvider({ locale: firstLocale, messages, children }: App
   const [locale, setLocale] = useState(firstLocale);
   useMemo(() => addMessages(firstLocale, messages), [firstLocale, messages]);
   useEffect(() => {
+    committedLocale = locale;
+  }, [locale]);
+  useEffect(() => {
     setProviderLocale = setLocale;
     // A change that was ready before this mounted (a served page still hydrating when English arrived).
     if (shownLocale !== firstLocale) startTransition(() => setLocale(shownLocale));
@@ -179,6 +190,17 @@ export function useT(): Translate {
     () => (key, values) => intl.formatMessage({ id: key }, { shopName: name, ...values }),
     [intl, name],
   );
+}
+
+/**
+ * `useT` over a catalogue of its own (the back office's, added with its chunk by `addMessages`): the caller
+ * names its key type, so its keys stay out of the app's catalogue and out of the storefront's bundles.
+ */
+export function useTranslate<Key extends string>(): (
+  key: Key,
+  values?: Record<string, PrimitiveType>,
+) => string {
+  return useT() as unknown as (key: Key, values?: Record<string, PrimitiveType>) => string;
 }
 
 /** Whether the active catalogue has a message under `key`, for keys made from data (a product's icon names). */

@@ -66,8 +66,14 @@ export const cartActions = cartPort.get;
 export const registerFavouriteActions = favouritePort.register;
 export const favouriteActions = favouritePort.get;
 
+/**
+ * None: the server's answer, and the browser's until the favourites load. One object for both, so that
+ * hydration finds the store unchanged (a different object would re-render every reader synchronously).
+ */
+const NO_FAVOURITES: ReadonlySet<number> = new Set();
+
 // The favourite ids (display product ids) as the favourites feature last published them.
-let favouriteIds: ReadonlySet<number> = new Set();
+let favouriteIds: ReadonlySet<number> = NO_FAVOURITES;
 const favouriteListeners = new Set<() => void>();
 
 export function currentFavouriteIds(): ReadonlySet<number> {
@@ -87,8 +93,6 @@ export function subscribeFavouriteIds(listener: () => void): () => void {
     favouriteListeners.delete(listener);
   };
 }
-
-const NO_FAVOURITES: ReadonlySet<number> = new Set();
 
 /** The favourite ids for React; none while a server-rendered page hydrates (the server knows no one's). */
 export function useFavouriteIds(): ReadonlySet<number> {

@@ -6,12 +6,15 @@ import {
   type RecordedEvent,
   START,
 } from '@shop/domain/events';
-import type { Db } from '@shop/projections/ports/db';
+import type { Db, Queryable } from '@shop/projections/ports/db';
 import { type EventStore, WrongExpectedRevisionError } from '@shop/projections/ports/eventStore';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../db/migrate.ts';
 import { openPglite } from '../../db/pglite.ts';
+import { openPostgres } from '../../db/postgres.ts';
 import { openIsolatedPostgres } from '../../db/testDatabases.ts';
+import { untilVisible } from '../../testing/testEvents.ts';
 import { createKurrentDbEventStore } from './kurrentDbEventStore.ts';
 import { createPostgresEventStore } from './postgresEventStore.ts';
 import { CorruptEventError } from './storedEvent.ts';
@@ -431,6 +434,8 @@ for (const leg of legs.filter((l) => l.name !== 'kurrentdb')) {
         const events = Array.from({ length: 12 }, (_, n) => newEvent('Counted', { n }));
         const result = await store.append(stream, events, { expectedRevision: 'no_stream' });
         expect(result.position.prepare).toBeGreaterThanOrEqual(1007n);
+        // A transaction open anywhere on the server (another suite) hides newer events for a moment.
+        await untilVisible(store, result.position);
         for (const batchSize of [5, 100]) {
           const read: RecordedEvent[] = [];
           let position = checkpoint;
@@ -556,6 +561,143 @@ describe.skipIf(!DATABASE_URL)(
       await subscription.stop();
       expect(received.map((e) => e.streamId)).toEqual([streamA, streamB]);
       expect(received.map((e) => e.eventId)).toEqual(both.map((e) => e.eventId));
+    });
+
+    /**
+     * Runs a shop transaction (db.transaction) that does `first`, stays open while `meanwhile` runs, then does
+     * `last` and commits; resolves once it has.
+     */
+    async function whileOpen(
+      first: (tx: Queryable) => Promise<unknown>,
+      meanwhile: () => Promise<void>,
+      last: (tx: Queryable) => Promise<unknown>,
+    ): Promise<void> {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let ready!: () => void;
+      const started = new Promise<void>((resolve) => {
+        ready = resolve;
+      });
+      const done = db.transaction(async (tx) => {
+        await first(tx);
+        ready();
+        await released;
+        await last(tx);
+      });
+      try {
+        await started;
+        await meanwhile();
+      } finally {
+        release();
+        await done;
+      }
+    }
+
+    /** The streams of the events `reader` reads after `checkpoint`, once there are `count` of them. */
+    const streamsAfter = async (checkpoint: GlobalPosition, count: number, reader = store) =>
+      eventually(async () => {
+        const read = await reader.readAll(checkpoint, 100);
+        expect(read).toHaveLength(count);
+        return read.map((event) => event.streamId);
+      });
+    const appendNew = (stream: string, tx?: Queryable) =>
+      store.append(stream, [newEvent('Appended', {})], { expectedRevision: 'no_stream', tx });
+
+    /**
+     * A shop transaction takes its id first (a stock reservation does this) and appends after another append
+     * has committed: `reader` reads neither until the first commits, then both in commit order.
+     */
+    async function expectHeldBehindIdFirstWriter(reader: EventStore): Promise<void> {
+      const checkpoint = (await reader.headPosition()) ?? START;
+      const [late, early] = [uniqueStream('late'), uniqueStream('early')];
+      await whileOpen(
+        (tx) => tx.query('select pg_current_xact_id()'),
+        async () => {
+          await appendNew(early);
+          expect(await reader.readAll(checkpoint, 100)).toEqual([]);
+        },
+        (tx) => appendNew(late, tx),
+      );
+      expect(await streamsAfter(checkpoint, 2, reader)).toEqual([late, early]);
+    }
+
+    it('holds readers behind a shop transaction that took its id before it appends', () =>
+      expectHeldBehindIdFirstWriter(store));
+
+    it('is not held back by a shop transaction without an id yet: its id and events will come after', async () => {
+      const checkpoint = (await store.headPosition()) ?? START;
+      const [first, second] = [uniqueStream('first'), uniqueStream('second')];
+      await whileOpen(
+        (tx) => tx.query('select 1'),
+        async () => {
+          await appendNew(first);
+          expect((await store.readAll(checkpoint, 100)).map((event) => event.streamId)).toEqual([first]);
+        },
+        (tx) => appendNew(second, tx),
+      );
+      expect(await streamsAfter(checkpoint, 2)).toEqual([first, second]);
+    });
+
+    it('is not held back by a transaction of anyone else on the server, however long it stays open', async () => {
+      const checkpoint = (await store.headPosition()) ?? START;
+      const outsider = new pg.Client({ connectionString: DATABASE_URL });
+      await outsider.connect();
+      try {
+        // Another application's (or another schema's) transaction with an id, open across the append.
+        await outsider.query('begin');
+        await outsider.query('select pg_current_xact_id()');
+        const stream = uniqueStream('outsider');
+        const appended = await store.append(stream, [newEvent('Appended', {})], {
+          expectedRevision: 'no_stream',
+        });
+        expect((await store.readAll(checkpoint, 100)).map((event) => event.streamId)).toEqual([stream]);
+        expect(await store.headPosition()).toEqual(appended.position);
+      } finally {
+        await outsider.query('rollback');
+        await outsider.end();
+      }
+    });
+
+    it("is as exact for a reader logged in as another role: held by the shop's writers, not by outsiders", async () => {
+      // The shop's writers here run as the test's superuser; this reader logs in as a role of its own, without
+      // pg_read_all_stats, as a replica with a role of its own would.
+      const role = `shop_reader_${randomUUID().slice(0, 8)}`;
+      const { rows } = await db.query<{ schema: string }>('select current_schema() as schema');
+      const schema = rows[0]?.schema;
+      await db.exec(`create role ${role} login; grant usage on schema ${schema} to ${role};
+                     grant select on all tables in schema ${schema} to ${role}`);
+      const readerUrl = new URL(DATABASE_URL as string);
+      readerUrl.username = role;
+      const readerDb = openPostgres(readerUrl.toString(), { searchPath: schema, max: 2 });
+      const reader = createPostgresEventStore(readerDb, { pollIntervalMs: 50 });
+      const outsider = new pg.Client({ connectionString: DATABASE_URL });
+      await outsider.connect();
+      try {
+        await expectHeldBehindIdFirstWriter(reader);
+
+        // Not held by an outsider's transaction with an id while a shop writer (without one) is open: the
+        // reader knows the writer has no id, though it may not see the writer's state or query.
+        await outsider.query('begin');
+        await outsider.query('select pg_current_xact_id()');
+        const after = (await reader.headPosition()) ?? START;
+        const stream = uniqueStream('outsider');
+        await whileOpen(
+          (tx) => tx.query('select 1'),
+          async () => {
+            await appendNew(stream);
+            expect((await reader.readAll(after, 100)).map((event) => event.streamId)).toEqual([stream]);
+          },
+          async () => undefined,
+        );
+      } finally {
+        await outsider.query('rollback');
+        await outsider.end();
+        await reader.close();
+        await readerDb.close();
+        await db.exec(`drop owned by ${role}; drop role ${role}`);
+      }
     });
   },
 );

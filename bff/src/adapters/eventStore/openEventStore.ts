@@ -1,6 +1,5 @@
 import type { Db } from '@shop/projections/ports/db';
 import type { EventStore } from '@shop/projections/ports/eventStore';
-import { createKurrentDbEventStore } from './kurrentDbEventStore.ts';
 import { createPostgresEventStore, type PostgresEventStoreOptions } from './postgresEventStore.ts';
 
 export interface OpenEventStoreOptions extends PostgresEventStoreOptions {
@@ -10,8 +9,18 @@ export interface OpenEventStoreOptions extends PostgresEventStoreOptions {
   eventStoreUrl?: string | undefined;
 }
 
-/** KurrentDB when a URL is given (production), else the Postgres store on the shop's own database. */
-export function openEventStore({ db, eventStoreUrl, ...options }: OpenEventStoreOptions): EventStore {
-  if (eventStoreUrl) return createKurrentDbEventStore(eventStoreUrl);
+/**
+ * KurrentDB when a URL is given (production), else the Postgres store on the shop's own database. The
+ * KurrentDB client (gRPC, about 13 MB) is loaded only when it is used.
+ */
+export async function openEventStore({
+  db,
+  eventStoreUrl,
+  ...options
+}: OpenEventStoreOptions): Promise<EventStore> {
+  if (eventStoreUrl) {
+    const { createKurrentDbEventStore } = await import('./kurrentDbEventStore.ts');
+    return createKurrentDbEventStore(eventStoreUrl);
+  }
   return createPostgresEventStore(db, options);
 }

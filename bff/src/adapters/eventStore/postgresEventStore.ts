@@ -8,6 +8,7 @@ import {
   type Subscription,
   WrongExpectedRevisionError,
 } from '@shop/projections/ports/eventStore';
+import { readHorizon } from './readHorizon.ts';
 import { checkNewEvents, parseStoredEvent, toBigInt } from './storedEvent.ts';
 
 export interface PostgresEventStoreOptions {
@@ -33,9 +34,10 @@ interface EventRow {
 const EVENT_COLUMNS = `event_id::text as event_id, stream_id, stream_revision::text as revision_text, type,
   schema_version, data, metadata, transaction_id::text as commit_text, global_position::text as prepare_text`;
 
-// Only rows written by transactions older than every transaction still running: those rows are final, so
-// a reader that moves its checkpoint past them can never miss one that commits later.
-const VISIBLE = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
+// Only rows below the read horizon (readHorizon.ts), or on PGlite below the oldest running transaction: every
+// transaction that could still write there has ended, so a reader that moves its checkpoint past those rows
+// can never miss one that commits later. $1 is the horizon (xid8 as text, or null).
+const VISIBLE = 'transaction_id < coalesce($1::text::xid8, pg_snapshot_xmin(pg_current_snapshot()))';
 
 function toRecordedEvent(row: EventRow): RecordedEvent {
   return parseStoredEvent(
@@ -56,70 +58,67 @@ function toRecordedEvent(row: EventRow): RecordedEvent {
   );
 }
 
-/** Claims the revisions for `count` new events, or throws without writing anything. */
-async function claimRevisions(
-  tx: Queryable,
-  streamId: string,
-  count: number,
-  expected: ExpectedRevision,
-): Promise<bigint> {
-  const claimed =
-    expected === 'no_stream'
-      ? await tx.query<{ revision: string }>(
-          `insert into streams (stream_id, revision) values ($1, $2::bigint)
-           on conflict (stream_id) do nothing returning revision::text`,
-          [streamId, String(count - 1)],
-        )
-      : expected === 'any'
-        ? await tx.query<{ revision: string }>(
-            `insert into streams (stream_id, revision) values ($1, $2::bigint - 1)
-             on conflict (stream_id) do update set revision = streams.revision + $2::bigint
-             returning revision::text`,
-            [streamId, String(count)],
-          )
-        : // A concurrent writer holding the row makes this wait, then re-check the revision it committed.
-          await tx.query<{ revision: string }>(
-            `update streams set revision = revision + $3::bigint
-             where stream_id = $1 and revision = $2::bigint returning revision::text`,
-            [streamId, String(expected), String(count)],
-          );
-  const row = claimed.rows[0];
-  if (row !== undefined) return BigInt(row.revision);
-  const current = await tx.query<{ revision: string }>(
-    'select revision::text from streams where stream_id = $1',
-    [streamId],
-  );
-  const actual = current.rows[0];
-  throw new WrongExpectedRevisionError(streamId, expected, actual ? BigInt(actual.revision) : 'no_stream');
+/**
+ * The statement that claims the revisions for $2 new events of stream $1 (expected revision $4): it returns
+ * the stream's new last revision, or no row when the stream is not at the expected revision.
+ */
+function claimRevisions(expected: ExpectedRevision): string {
+  if (expected === 'no_stream')
+    return `insert into streams (stream_id, revision) values ($1, $2::bigint - 1)
+            on conflict (stream_id) do nothing returning revision`;
+  if (expected === 'any')
+    return `insert into streams (stream_id, revision) values ($1, $2::bigint - 1)
+            on conflict (stream_id) do update set revision = streams.revision + $2::bigint returning revision`;
+  // A concurrent writer holding the row makes this wait, then re-check the revision it committed.
+  return `update streams set revision = revision + $2::bigint
+          where stream_id = $1 and revision = $4::bigint returning revision`;
 }
 
+/**
+ * Claims the revisions and inserts the events in one statement (one round trip): the insert reads the
+ * claim's returned revision, so a refused claim inserts nothing, and the caller's transaction stays usable.
+ */
 async function appendIn(
   tx: Queryable,
   streamId: string,
   events: readonly NewEvent[],
   expected: ExpectedRevision,
 ): Promise<AppendResult> {
-  const last = await claimRevisions(tx, streamId, events.length, expected);
-  const first = last - BigInt(events.length) + 1n;
   const payload = events.map(({ type, schemaVersion, data, metadata }) => ({
     type,
     schemaVersion,
     data,
     metadata,
   }));
-  const inserted = await tx.query<{ transaction_id: string; global_position: string }>(
-    `insert into events (stream_id, stream_revision, type, schema_version, data, metadata)
-     select $1, $2::bigint + e.ord - 1, e.event->>'type', (e.event->>'schemaVersion')::integer,
+  const inserted = await tx.query<{ transaction_id: string; global_position: string; revision: string }>(
+    `with claimed as (${claimRevisions(expected)})
+     insert into events (stream_id, stream_revision, type, schema_version, data, metadata)
+     select $1, claimed.revision - $2::bigint + e.ord, e.event->>'type', (e.event->>'schemaVersion')::integer,
             e.event->'data', e.event->'metadata'
-     from jsonb_array_elements($3::jsonb) with ordinality as e(event, ord)
+     from claimed cross join jsonb_array_elements($3::jsonb) with ordinality as e(event, ord)
      order by e.ord
-     returning transaction_id::text, global_position::text`,
-    [streamId, String(first), JSON.stringify(payload)],
+     returning transaction_id::text, global_position::text, stream_revision::text as revision`,
+    [
+      streamId,
+      String(events.length),
+      JSON.stringify(payload),
+      ...(typeof expected === 'bigint' ? [String(expected)] : []),
+    ],
   );
+  if (inserted.rows.length === 0) {
+    const current = await tx.query<{ revision: string }>(
+      'select revision::text from streams where stream_id = $1',
+      [streamId],
+    );
+    const actual = current.rows[0];
+    throw new WrongExpectedRevisionError(streamId, expected, actual ? BigInt(actual.revision) : 'no_stream');
+  }
   let position: GlobalPosition | null = null;
+  let last = -1n;
   for (const row of inserted.rows) {
     const candidate = { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) };
     if (position === null || candidate.prepare > position.prepare) position = candidate;
+    if (BigInt(row.revision) > last) last = BigInt(row.revision);
   }
   if (position === null || inserted.rows.length !== events.length)
     throw new Error(
@@ -130,10 +129,11 @@ async function appendIn(
 
 /**
  * The event store on Postgres or PGlite (same SQL on both), in the tables of migration 0001. The global
- * order is (transaction_id, global_position), read only below the oldest running transaction.
+ * order is (transaction_id, global_position), read only below the read horizon (readHorizon.ts).
  */
 export function createPostgresEventStore(db: Db, options: PostgresEventStoreOptions = {}): EventStore {
   const pollIntervalMs = options.pollIntervalMs ?? 200;
+  const horizon = readHorizon(db);
   const appendListeners = new Set<() => void>();
   const subscriptions = new Set<Subscription>();
   const notifyAppended = () => {
@@ -147,10 +147,10 @@ export function createPostgresEventStore(db: Db, options: PostgresEventStoreOpti
     const commit = after.commit < 0n ? 0n : after.commit;
     const result = await db.query<EventRow>(
       `select ${EVENT_COLUMNS} from events
-       where ${VISIBLE} and (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+       where ${VISIBLE} and (transaction_id, global_position) > ($2::text::xid8, $3::bigint)
        order by events.transaction_id, events.global_position
-       limit $3`,
-      [String(commit), String(after.prepare), limit],
+       limit $4`,
+      [await horizon(), String(commit), String(after.prepare), limit],
     );
     return result.rows.map(toRecordedEvent);
   }
@@ -187,6 +187,7 @@ export function createPostgresEventStore(db: Db, options: PostgresEventStoreOpti
       const result = await db.query<{ commit_text: string; prepare_text: string }>(
         `select transaction_id::text as commit_text, global_position::text as prepare_text from events
          where ${VISIBLE} order by events.transaction_id desc, events.global_position desc limit 1`,
+        [await horizon()],
       );
       const row = result.rows[0];
       return row ? { commit: BigInt(row.commit_text), prepare: BigInt(row.prepare_text) } : null;

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * corruption or a bug, and must stop the reader loudly rather than reach a projection as `undefined`s.
  * The payload itself is checked by the event's own schema where it is handled (and upcast there).
  */
-const storedEventSchema = z.object({
+export const storedEventSchema = z.object({
   eventId: z.guid(),
   streamId: z.string().min(1),
   streamRevision: z.bigint().nonnegative(),
@@ -28,7 +28,53 @@ export class CorruptEventError extends Error {
   }
 }
 
+const GUID = z.regexes.guid;
+const OCCURRED_AT = z.regexes.datetime({ offset: true });
+const ACTOR_KINDS: ReadonlySet<unknown> = new Set(['member', 'guest', 'staff', 'system']);
+
+const text = (value: unknown) => typeof value === 'string' && value.length > 0;
+const counting = (value: unknown) => typeof value === 'bigint' && value >= 0n;
+/** A plain object with exactly `keys` keys (JSON gives plain objects; anything else goes to the schema). */
+const record = (value: unknown, keys?: number): value is Record<string, unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.getPrototypeOf(value) === Object.prototype &&
+  (keys === undefined || Object.keys(value).length === keys);
+
+/**
+ * The schema's checks written out, for the hot path: a rebuild reads hundreds of thousands of events, and zod
+ * copies every object it checks, the payload included (a tenth of a rebuild's CPU, and its garbage). Never
+ * looser than the schema (storedEvent.test.ts compares them), and stricter where that is simpler: extra
+ * metadata keys, which the schema would strip, go to the schema.
+ */
+export function surelyStoredEvent(raw: Record<keyof RecordedEvent, unknown>): raw is RecordedEvent {
+  const { metadata, position } = raw;
+  return (
+    typeof raw.eventId === 'string' &&
+    GUID.test(raw.eventId) &&
+    text(raw.streamId) &&
+    counting(raw.streamRevision) &&
+    text(raw.type) &&
+    Number.isSafeInteger(raw.schemaVersion) &&
+    (raw.schemaVersion as number) > 0 &&
+    record(raw.data) &&
+    record(metadata, 4) &&
+    text(metadata.correlationId) &&
+    text(metadata.causationId) &&
+    record(metadata.actor, 2) &&
+    ACTOR_KINDS.has(metadata.actor.kind) &&
+    text(metadata.actor.id) &&
+    typeof metadata.occurredAt === 'string' &&
+    OCCURRED_AT.test(metadata.occurredAt) &&
+    record(position, 2) &&
+    counting(position.commit) &&
+    counting(position.prepare) &&
+    Object.keys(raw).length === 8
+  );
+}
+
 export function parseStoredEvent(raw: Record<keyof RecordedEvent, unknown>, where: string): RecordedEvent {
+  if (surelyStoredEvent(raw)) return raw;
   const parsed = storedEventSchema.safeParse(raw);
   if (!parsed.success) throw new CorruptEventError(where, z.prettifyError(parsed.error));
   return parsed.data;

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { publicRoutes } from '../../http/access.ts';
 import { allAgeGroups } from '../../members/ageGroups.ts';
 
 /** GET ageGroup/all: the six age groups with their status (1 offered in the forms). */
 export async function ageGroupRoutes(app: FastifyInstance): Promise<void> {
+  publicRoutes(app);
   app.get('/ageGroup/all', async () => allAgeGroups(app.deps.db));
 }

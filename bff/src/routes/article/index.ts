@@ -6,6 +6,7 @@ import { cacheAsCatalogue } from '../../catalogue/cacheControl.ts';
 import { parseId } from '../../catalogue/displayProducts.ts';
 import { articlesOfCategory, publishedArticle } from '../../content/articles.ts';
 import { notFound } from '../../errors.ts';
+import { publicRoutes } from '../../http/access.ts';
 
 /**
  * GET article/{id}: the article with its sanitised HTML and the cards of its products on sale.
@@ -13,6 +14,7 @@ import { notFound } from '../../errors.ts';
  * category has none, 404 when there is no such category).
  */
 export async function articleRoutes(api: FastifyInstance): Promise<void> {
+  publicRoutes(api);
   const app = api.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = app.deps;
 

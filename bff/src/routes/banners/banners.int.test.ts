@@ -34,21 +34,22 @@ describe.each(testDatabases())('banner routes on $name', (leg) => {
     });
   });
 
-  it('lists the running marketing events that have a banner, by position then priority', async () => {
+  it('lists the active banners whose event runs (or that have none), by position then order', async () => {
     const banners = z
       .array(marketingEventBannerSchema)
       .parse(await get('/api/marketingEvent/banner/allWithPriority'));
-    const { rows } = await shop.db.query<{ marketing_event_id: number }>(
-      `select marketing_event_id from marketing_events
-       where banner_position is not null and status = 1 and (end_date is null or end_date > $1)
-         and (start_date is null or start_date <= $1)
-       order by banner_position, priority desc`,
+    const { rows } = await shop.db.query<{ banner_id: number }>(
+      `select b.banner_id from banners b left join marketing_events me using (marketing_event_id)
+       where b.active and (me is null or (me.status = 1 and (me.end_date is null or me.end_date > $1)
+         and (me.start_date is null or me.start_date <= $1)))
+       order by b.slot, b.sort_order, b.banner_id`,
       [shop.clock.now()],
     );
-    expect(banners.map((b) => b.markingEventId)).toEqual(rows.map((r) => r.marketing_event_id));
+    expect(banners.map((b) => b.bannerId)).toEqual(rows.map((r) => r.banner_id));
     expect(banners.length).toBeGreaterThan(2);
     expect(banners[0]).toMatchObject({
       bannerPosition: 1,
+      markingEventId: 1,
       isMegaSale: true,
       bannerContent: 'banner-event-1.svg',
     });
@@ -64,7 +65,7 @@ describe.each(testDatabases())('banner routes on $name', (leg) => {
     const after = z
       .array(marketingEventBannerSchema)
       .parse(await get('/api/marketingEvent/banner/allWithPriority'));
-    expect(after.map((b) => b.markingEventId)).not.toContain(banners[0]!.markingEventId);
+    expect(after.map((b) => b.bannerId)).not.toContain(banners[0]!.bannerId);
   });
 
   it('lists the video banners with their mobile video and posters', async () => {

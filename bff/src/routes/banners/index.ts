@@ -8,12 +8,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cacheAsCatalogue } from '../../catalogue/cacheControl.ts';
 import { navigationBanners, runningEventBanners, videoBanners } from '../../content/banners.ts';
+import { publicRoutes } from '../../http/access.ts';
 
 /**
  * GET navigationBanner/all, marketingEvent/banner/allWithPriority (events with a banner that run now,
  * by position then priority, highest first) and videoBanner/all.
  */
 export async function bannerRoutes(api: FastifyInstance): Promise<void> {
+  publicRoutes(api);
   const app = api.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = app.deps;
 

@@ -47,6 +47,7 @@ export async function discountRoutes(api: FastifyInstance): Promise<void> {
   app.get(
     '/discount/available_gwp',
     {
+      config: { access: 'public' },
       schema: {
         querystring: z.object({ price: dollarsQueryField }),
         response: { 200: z.array(addOnAnswerSchema) },
@@ -67,6 +68,7 @@ export async function discountRoutes(api: FastifyInstance): Promise<void> {
   app.get(
     '/discount/available_pwp',
     {
+      config: { access: 'public' },
       schema: {
         querystring: z.object({ productId: oneOrMany(idField).optional() }),
         response: { 200: z.array(addOnAnswerSchema) },

@@ -3,11 +3,12 @@ import { MAX_PAGE_SIZE, pagingQuerySchema } from '@shop/domain/catalogue/paging'
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cacheAsCatalogue } from '../../catalogue/cacheControl.ts';
+import { sendAnswer, sendCatalogueAnswer } from '../../catalogue/catalogueAnswers.ts';
 import { displayProductByIdOrUrlName } from '../../catalogue/displayProducts.ts';
 import { allDisplayProducts, categoryDisplayProducts } from '../../catalogue/listings.ts';
 import { searchDisplayProducts } from '../../catalogue/search.ts';
 import { notFound } from '../../errors.ts';
+import { publicRoutes } from '../../http/access.ts';
 
 const optionalInteger = (max: number) =>
   z.preprocess(
@@ -34,15 +35,19 @@ const pathSegment = z.string().min(1).max(200);
  * total } with 1-based pages (default page 1, size 1000, the most a page holds).
  */
 export async function displayProductRoutes(api: FastifyInstance): Promise<void> {
+  publicRoutes(api);
   const app = api.withTypeProvider<ZodTypeProvider>();
-  const { db, clock } = app.deps;
+  const { db, clock, catalogueAnswers } = app.deps;
 
   app.get(
     '/displayProduct/all',
     { schema: { querystring: pagingQuerySchema, response: { 200: displayProductPageSchema } } },
     async (request, reply) => {
-      const page = await allDisplayProducts(db, request.query, clock.now());
-      return cacheAsCatalogue(reply).send(page);
+      const { page, size } = request.query;
+      const answer = await catalogueAnswers.json(`all ${page} ${size}`, displayProductPageSchema, () =>
+        allDisplayProducts(db, request.query, clock.now()),
+      );
+      return sendCatalogueAnswer(request, reply, answer);
     },
   );
 
@@ -56,9 +61,15 @@ export async function displayProductRoutes(api: FastifyInstance): Promise<void> 
       },
     },
     async (request, reply) => {
-      const page = await categoryDisplayProducts(db, request.params.categoryId, request.query, clock.now());
-      if (!page) throw notFound(`No category ${request.params.categoryId}`, 'CATEGORY_NOT_FOUND');
-      return cacheAsCatalogue(reply).send(page);
+      const { categoryId } = request.params;
+      const { page, size } = request.query;
+      const answer = await catalogueAnswers.json(
+        `category ${categoryId} ${page} ${size}`,
+        displayProductPageSchema,
+        () => categoryDisplayProducts(db, categoryId, request.query, clock.now()),
+      );
+      if (!answer) throw notFound(`No category ${categoryId}`, 'CATEGORY_NOT_FOUND');
+      return sendCatalogueAnswer(request, reply, answer);
     },
   );
 
@@ -71,12 +82,18 @@ export async function displayProductRoutes(api: FastifyInstance): Promise<void> 
         response: { 200: displayProductPageSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const { searchString } = request.body;
       const paging = {
         page: request.body.page ?? request.query.page,
         size: request.body.size ?? request.query.size,
       };
-      return searchDisplayProducts(db, request.body.searchString, paging, clock.now());
+      const answer = await catalogueAnswers.json(
+        `search ${paging.page} ${paging.size} ${searchString}`,
+        displayProductPageSchema,
+        () => searchDisplayProducts(db, searchString, paging, clock.now()),
+      );
+      return sendAnswer(reply, answer);
     },
   );
 
@@ -84,9 +101,12 @@ export async function displayProductRoutes(api: FastifyInstance): Promise<void> 
     '/displayProduct/:idOrUrlName',
     { schema: { params: z.object({ idOrUrlName: pathSegment }), response: { 200: displayProductSchema } } },
     async (request, reply) => {
-      const product = await displayProductByIdOrUrlName(db, request.params.idOrUrlName, clock.now());
-      if (!product) throw notFound(`No product ${request.params.idOrUrlName}`, 'PRODUCT_NOT_FOUND');
-      return cacheAsCatalogue(reply).send(product);
+      const { idOrUrlName } = request.params;
+      const answer = await catalogueAnswers.json(`displayProduct ${idOrUrlName}`, displayProductSchema, () =>
+        displayProductByIdOrUrlName(db, idOrUrlName, clock.now()),
+      );
+      if (!answer) throw notFound(`No product ${idOrUrlName}`, 'PRODUCT_NOT_FOUND');
+      return sendCatalogueAnswer(request, reply, answer);
     },
   );
 }

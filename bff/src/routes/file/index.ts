@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { badRequest, notFound } from '../../errors.ts';
 import { findOrMakeRendition, isRasterImage, renditionEtag } from '../../files/renditions.ts';
 import { findFileMeta, readFileBytes } from '../../files/storedFiles.ts';
+import { publicRoutes } from '../../http/access.ts';
+import { noneMatchHits } from '../../http/ifNoneMatch.ts';
 
 /**
  * A stored file's name never gets other bytes (migration 0021 refuses it), so a browser may keep it for
@@ -14,13 +16,6 @@ export const FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** An SVG opened on its own may not run script or load anything; inline styles of the drawing stay. */
 export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,254}$/;
-
-/** If-None-Match (weak comparison, as RFC 9110 asks for it): does any listed tag name this one? */
-export function noneMatchHits(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
 
 export type ByteRange = { start: number; end: number };
 
@@ -70,6 +65,7 @@ function toBuffer(bytes: Uint8Array): Buffer {
  * ETag, sent whole (files/renditions.ts); anything else, or an original not wider than N, comes as stored.
  */
 export async function fileRoutes(api: FastifyInstance): Promise<void> {
+  publicRoutes(api);
   const app = api.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 

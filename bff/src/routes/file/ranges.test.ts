@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { noneMatchHits, parseRange } from './index.ts';
+import { noneMatchHits } from '../../http/ifNoneMatch.ts';
+import { parseRange } from './index.ts';
 
 describe('parseRange', () => {
   it('reads a single byte range, open or suffix', () => {

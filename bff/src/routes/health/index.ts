@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { publicRoutes } from '../../http/access.ts';
 
 export interface ProjectionLag {
   name: string;
   /** Events in the store that this projection has not applied yet. */
   behind: number;
+  /** `failing`: its last batch failed and is retried; `stopped`: a poison event stopped it (a person must act). */
+  state: 'ok' | 'failing' | 'stopped';
 }
 
 export interface ProjectionHealth {
@@ -31,11 +34,24 @@ async function fromStaff(app: FastifyInstance, request: FastifyRequest): Promise
 }
 
 /**
- * GET health: 200 `{ status: 'ok' }` or 503 `{ status: 'degraded' }` for anyone. The details (database,
- * event-store head, each projection's lag, the errors) go to staff only: raw database errors and internal
- * positions tell an outsider more than they should. A degraded check is logged with its details.
+ * GET health, for monitoring: 200 `{ status: 'ok' }` or 503 `{ status: 'degraded' }` for anyone; degraded
+ * when the database or the event store does not answer or a projection is failing or stopped. The details
+ * (database, event-store head, each projection's lag and state, the errors) go to staff only: raw database
+ * errors and internal positions tell an outsider more than they should. A degraded check is logged.
+ *
+ * GET health/ready, for the load balancer: 200 while this replica can serve shoppers (its database
+ * answers), else 503. The event store and the projections are shared by every replica, so their trouble is
+ * no reason to send shoppers elsewhere: taking every replica out would darken the catalogue too.
  */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  publicRoutes(app);
+  app.get('/health/ready', async (request, reply) => {
+    const database = await probe(() => app.deps.db.query('select 1'));
+    if (!database.ok) request.log.warn({ error: database.error }, 'not ready: the database does not answer');
+    reply.status(database.ok ? 200 : 503);
+    return { status: database.ok ? 'ok' : 'unavailable' };
+  });
+
   app.get('/health', async (request, reply) => {
     const { db, eventStore, projections } = app.deps;
     const [database, store, lag] = await Promise.all([
@@ -43,7 +59,8 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       probe(() => eventStore.headPosition()),
       probe(() => projections.lag()),
     ]);
-    const ok = database.ok && store.ok && lag.ok;
+    const ok =
+      database.ok && store.ok && lag.ok && lag.value.every((projection) => projection.state === 'ok');
     const head = store.ok ? store.value : null;
     const details = {
       status: ok ? 'ok' : 'degraded',

@@ -1,29 +1,21 @@
 import { loginSchema, sendCodeSchema } from '@shop/domain/members/signUp';
 import type { FastifyInstance } from 'fastify';
 import { beginLoginAttempt, finishLoginAttempt } from '../../auth/loginAttempts.ts';
-import { hashPassword, needsRehash, verifyPassword } from '../../auth/passwords.ts';
+import { hashPassword, loginPasswordMatches, needsRehash } from '../../auth/passwords.ts';
 import { CODE_LIFETIME_MS, RESEND_INTERVAL_MS, sendVerificationCode } from '../../auth/verificationCodes.ts';
 import { HttpError } from '../../errors.ts';
+import { publicRoutes } from '../../http/access.ts';
 import { parseInput } from '../../http/body.ts';
-import { limitRequests } from '../../limits/limitRequests.ts';
-import { routeLimits } from '../../limits/shopLimits.ts';
+import { limitRequests, tooManyRequests } from '../../limits/limitRequests.ts';
+import { limits, routeLimits } from '../../limits/shopLimits.ts';
 import { digitLookup, loadPhoneRules } from '../../locations/locations.ts';
-import { findMemberByUsername, replacePasswordHash } from '../../members/memberStore.ts';
+import { findMemberByUsername, refuseDisabled, replacePasswordHash } from '../../members/memberStore.ts';
 
 const loginFailed = () => new HttpError(401, 'LOGIN_FAILED', '登入失敗：電話號碼或密碼不正確');
 
-/**
- * An unknown phone is checked against this hash, so it costs the same time as a wrong password and the
- * answer's timing does not tell which phones have accounts.
- */
-let decoyHash: Promise<string> | null = null;
-const decoy = () => {
-  decoyHash ??= hashPassword('decoy password for unknown login names');
-  return decoyHash;
-};
-
 /** POST login (phone + password → token in the Authorization header) and POST login/phone (SMS code). */
 export async function loginRoutes(app: FastifyInstance): Promise<void> {
+  publicRoutes(app);
   app.post('/login', async (request, reply) => {
     const { db, clock } = app.deps;
     const input = parseInput(loginSchema, request.body);
@@ -37,11 +29,11 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       );
     }
     const member = await findMemberByUsername(db, input.username, await loadPhoneRules(db));
-    const matches = member
-      ? await verifyPassword(input.password, member.passwordHash)
-      : (await verifyPassword(input.password, await decoy())) && false;
+    // An unknown phone costs the same time as a wrong password.
+    const matches = await loginPasswordMatches(input.password, member?.passwordHash ?? null);
     await finishLoginAttempt(db, attempt.attemptId, matches);
     if (!member || !matches) throw loginFailed();
+    refuseDisabled(member);
 
     if (needsRehash(member.passwordHash)) {
       await replacePasswordHash(db, member.memberId, await hashPassword(input.password));
@@ -61,7 +53,13 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     const rule = rules.find((candidate) => candidate.locationId === input.locationId);
     if (!rule) throw new HttpError(400, 'VALIDATION_FAILED', '只接受香港或澳門的電話號碼');
     const outcome = await sendVerificationCode(
-      { db, sms, now: clock.now(), shopName: config.shopName },
+      {
+        db,
+        sms,
+        now: clock.now(),
+        shopName: config.shopName,
+        budget: limits.smsGlobal(config.smsGlobalHourlyLimit),
+      },
       { locationId: input.locationId, phone: input.phone, callingCode: rule.callingCode },
     );
     if (outcome.sent) {
@@ -70,6 +68,10 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
         resendAfterSeconds: RESEND_INTERVAL_MS / 1000,
         expiresInSeconds: CODE_LIFETIME_MS / 1000,
       };
+    }
+    if (outcome.reason === 'BUDGET_SPENT') {
+      reply.header('retry-after', String(outcome.retryAfterSeconds));
+      throw tooManyRequests(outcome.retryAfterSeconds);
     }
     if (outcome.reason === 'TOO_SOON') {
       reply.header('retry-after', String(outcome.retryAfterSeconds));

@@ -7,10 +7,11 @@ import {
   type VerifiedIdentity,
 } from '../../auth/idTokens.ts';
 import { HttpError } from '../../errors.ts';
+import { publicRoutes } from '../../http/access.ts';
 import { bodyOf } from '../../http/body.ts';
 import { limitRequests } from '../../limits/limitRequests.ts';
 import { routeLimits } from '../../limits/shopLimits.ts';
-import { findMemberBySocialId, type MemberRow } from '../../members/memberStore.ts';
+import { findMemberBySocialId, type MemberRow, refuseDisabled } from '../../members/memberStore.ts';
 import { registerMember } from '../../members/signUp.ts';
 
 /** Header carrying the provider's ID token on the GET calls (kept out of URLs and so out of access logs). */
@@ -24,6 +25,7 @@ const socialId = z.string().trim().min(1).max(255);
  * that subject: a bare id is never enough for a token.
  */
 export async function oauthRoutes(app: FastifyInstance): Promise<void> {
+  publicRoutes(app);
   const { config, clock, db } = app.deps;
   const verifiers = {
     google: config.oauth.google ? idTokenVerifier('google', config.oauth.google) : null,
@@ -50,6 +52,7 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
   }
 
   function sendToken(reply: FastifyReply, member: MemberRow) {
+    refuseDisabled(member);
     const token = app.auth.issueMemberToken(member);
     return reply
       .header('authorization', `Bearer ${token}`)

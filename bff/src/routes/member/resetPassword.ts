@@ -1,5 +1,6 @@
 import { resetPasswordSchema } from '@shop/domain/members/signUp';
 import type { FastifyInstance } from 'fastify';
+import { publicRoutes } from '../../http/access.ts';
 import { parseInput } from '../../http/body.ts';
 import { digitLookup, loadPhoneRules } from '../../locations/locations.ts';
 import { resetPassword } from '../../members/passwordReset.ts';
@@ -11,6 +12,7 @@ export const PASSWORD_RESET_TEXT = 'Password is reseted';
  * the text the storefront compares; failures are 4xx errors.
  */
 export async function passwordRoutes(app: FastifyInstance): Promise<void> {
+  publicRoutes(app);
   app.post('/member/resetPassword', async (request, reply) => {
     const rules = await loadPhoneRules(app.deps.db);
     const form = parseInput(resetPasswordSchema(digitLookup(rules)), request.body);

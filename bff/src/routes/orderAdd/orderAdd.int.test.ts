@@ -1,11 +1,21 @@
 import type { PreAnswer } from '@shop/domain/cart/apiSchemas';
 import { toCents } from '@shop/domain/money';
 import type { StockShortage } from '@shop/domain/orders/apiSchemas';
-import type { OrderPlaced } from '@shop/domain/orders/orderEvents';
+import { orderDecider } from '@shop/domain/orders/decide';
+import { type OrderPlaced, orderEvents, orderStreamId } from '@shop/domain/orders/orderEvents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../clock.ts';
 import { testDatabases } from '../../db/testDatabases.ts';
+import { runStreamCommand } from '../../eventSourcing/streamCommand.ts';
 import { assembleShop } from '../../server.ts';
+import { projectedThrough } from '../../testing/testEvents.ts';
+import {
+  appendOrderEvents,
+  newOrderIds,
+  orderHistory,
+  TEST_HOME_ADDRESS,
+  testMetadata,
+} from '../../testing/testOrders.ts';
 import { startTestShop, type TestShop } from '../../testing/testShop.ts';
 import {
   type DemoProducts,
@@ -14,19 +24,12 @@ import {
   expectError,
   freshShopper,
   post,
+  type Shopper,
   VIP_DEMO_POINTS,
   waitForPoints,
 } from '../../testing/testShoppers.ts';
 
-const HOME = {
-  orderAddressRecipient: '陳大文',
-  orderAddressProvince: '九龍',
-  orderAddressCity: '油尖旺區',
-  orderAddressZone: '旺角',
-  orderAddress1: '彌敦道 600 號',
-  orderAddress2: '12樓',
-  phone: '91234567',
-};
+const HOME = { ...TEST_HOME_ADDRESS, orderAddress2: '12樓', phone: '91234567' };
 
 describe.each(testDatabases())('placing orders on $name', (leg) => {
   let shop: TestShop;
@@ -60,6 +63,15 @@ describe.each(testDatabases())('placing orders on $name', (leg) => {
     expect(rest).toEqual([]);
     expect(placed?.type).toBe('OrderPlaced');
     return placed?.data as unknown as OrderPlaced;
+  };
+  /** A regular-priced product on sale with ample stock (NEW10 takes 10 % off regular prices only). */
+  const regularPricedProduct = async () => {
+    const { rows } = await shop.db.query<{ product_id: number }>(
+      `select p.product_id from products p join display_products d using (display_product_id)
+       where p.discount_price_cents is null and p.inventory > 100 and not p.is_group and d.status = 1
+       order by p.product_id limit 1`,
+    );
+    return rows[0]?.product_id as number;
   };
   let phoneSeq = 0;
   const guestPhone = () =>
@@ -258,6 +270,116 @@ describe.each(testDatabases())('placing orders on $name', (leg) => {
     expectError(reused, 422, 'IDEMPOTENCY_KEY_REUSED');
   });
 
+  /** Places a guest order of one regular-priced item with NEW10. */
+  const newTenAsGuest = async (phone: string) =>
+    post(shop.app, '/order/guest/add', null, {
+      ...HOME,
+      phone,
+      productListJson: JSON.stringify([{ productId: await regularPricedProduct(), quantity: 1 }]),
+      couponCode: 'NEW10',
+    });
+  const newTenAsMember = async (member: Shopper) =>
+    post(shop.app, '/order/add', member, {
+      ...HOME,
+      productId: await regularPricedProduct(),
+      quantity: 1,
+      deliveryTimes: 1,
+      couponCode: 'NEW10',
+    });
+  const couponsOf = async (response: { statusCode: number; body: string; json<T>(): T }) => {
+    expect(response.statusCode, response.body).toBe(200);
+    return (await placedOf(response.json<{ orderId: number }>().orderId)).coupons.map((c) => c.couponCode);
+  };
+  /** Runs `during` with the orders read model paused: placement then sees none of the new orders. */
+  const withOrdersViewPaused = async (during: () => Promise<void>) => {
+    const runner = shop.projections.runners.find((candidate) => candidate.name === 'orders');
+    if (!runner) throw new Error('No orders projection');
+    await runner.stop();
+    try {
+      await during();
+    } finally {
+      await runner.start();
+    }
+  };
+
+  it('holds NEW10 to the first purchase of a guest phone: refused, and told why, once the phone has a paid order', async () => {
+    const returning = guestPhone();
+    const { orderId, orderNo } = newOrderIds();
+    await appendOrderEvents(
+      shop.eventStore,
+      orderId,
+      orderHistory('paid', {
+        orderId,
+        orderNo,
+        buyer: { kind: 'guest', phone: `${returning.slice(0, 4)} ${returning.slice(4)}`, phoneCountryId: 6 },
+        placedAt: '2026-11-20T02:00:00.000Z',
+      }),
+    );
+    await projectedThrough(shop, [`order-${orderId}`]);
+    // The guest's checkout priced NEW10 before it knew the phone: placing without it would charge more.
+    const [orders, stock] = [await orderCount(), await stockOf(await regularPricedProduct())];
+    expectError(await newTenAsGuest(returning), 422, 'COUPON_FIRST_PURCHASE_ONLY');
+    expect([await orderCount(), await stockOf(await regularPricedProduct())]).toEqual([orders, stock]);
+    expect(await couponsOf(await newTenAsGuest(guestPhone()))).toEqual(['NEW10']);
+  });
+
+  it('holds NEW10 to one open or paid order per buyer, read models behind or not, until that order is cancelled', async () => {
+    // A guest's unpaid NEW10 order: the next one by that phone is refused, with or without the read model.
+    const phone = guestPhone();
+    const first = await newTenAsGuest(phone);
+    expect(await couponsOf(first)).toEqual(['NEW10']);
+    expectError(await newTenAsGuest(phone), 422, 'COUPON_FIRST_PURCHASE_ONLY');
+    // A member's checkout shows NEW10 refused once their unpaid NEW10 order is in the read model.
+    const member = await freshShopper(shop);
+    const held = await newTenAsMember(member);
+    expect(await couponsOf(held)).toEqual(['NEW10']);
+    await projectedThrough(shop, [`order-${held.json<{ orderId: number }>().orderId}`]);
+    const pre = await post(shop.app, '/order/member/pre', member, {
+      productId: await regularPricedProduct(),
+      quantity: 1,
+      promotionCode: 'NEW10',
+    });
+    expect(pre.json<PreAnswer>().coupon).toMatchObject({
+      status: 'rejected',
+      reason: 'COUPON_FIRST_PURCHASE_ONLY',
+    });
+
+    // The claim alone, while the read model has not seen the first order: refused, nothing written.
+    await withOrdersViewPaused(async () => {
+      const [guest, other] = [guestPhone(), await freshShopper(shop)];
+      expect(await couponsOf(await newTenAsGuest(guest))).toEqual(['NEW10']);
+      expect(await couponsOf(await newTenAsMember(other))).toEqual(['NEW10']);
+      const [orders, stock] = [await orderCount(), await stockOf(await regularPricedProduct())];
+      expectError(await newTenAsGuest(guest), 422, 'COUPON_FIRST_PURCHASE_ONLY');
+      expectError(await newTenAsMember(other), 422, 'COUPON_FIRST_PURCHASE_ONLY');
+      expect([await orderCount(), await stockOf(await regularPricedProduct())]).toEqual([orders, stock]);
+    });
+
+    // Once the holding order is cancelled, the next one may take NEW10.
+    const firstId = first.json<{ orderId: number }>().orderId;
+    await runStreamCommand({
+      eventStore: shop.eventStore,
+      decider: orderDecider,
+      codec: orderEvents,
+      streamId: orderStreamId(firstId),
+      metadata: testMetadata(new Date().toISOString()),
+      now: new Date(),
+      command: { type: 'CancelOrder', data: { requestedBy: 'system', reason: 'PAYMENT_WINDOW_ENDED' } },
+    });
+    await projectedThrough(shop, [orderStreamId(firstId)]);
+    expect(await couponsOf(await newTenAsGuest(phone))).toEqual(['NEW10']);
+
+    // Three placements at once by one member: exactly one order takes NEW10.
+    const racer = await freshShopper(shop);
+    const racing = await Promise.all([1, 2, 3].map(() => newTenAsMember(racer)));
+    const withNewTen: number[] = [];
+    for (const response of racing) {
+      if (response.statusCode === 422) expectError(response, 422, 'COUPON_FIRST_PURCHASE_ONLY');
+      else if ((await couponsOf(response)).includes('NEW10')) withNewTen.push(response.statusCode);
+    }
+    expect(withNewTen).toEqual([200]);
+  });
+
   it('refuses bad destinations with a 400 and a code, writing nothing', async () => {
     const orders = await orderCount();
     const stock = await stockOf(products.colourBlack);
@@ -290,19 +412,60 @@ describe.each(testDatabases())('placing orders on $name', (leg) => {
     expect([await orderCount(), await stockOf(products.colourBlack)]).toEqual([orders, stock]);
   });
 
-  it('sells the last 5 units to exactly 5 of 50 concurrent buyers', async () => {
+  it('sells the last 5 units to exactly 5 of 200 concurrent buyers; the others hear "sold out" or "remaining N"', async () => {
     const productId = products.fishOilBox;
     await shop.db.query('update products set inventory = 5 where product_id = $1', [productId]);
-    const items = JSON.stringify([{ productId, quantity: 1 }]);
+    // 195 buyers of one unit, and 5 who want 6 (more than there ever is): these are always refused, with
+    // whatever is left at that moment, so the "remaining N" answer is exercised along with "sold out".
+    const wanted = Array.from({ length: 200 }, (_, i) => (i % 40 === 0 ? 6 : 1));
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        post(shop.app, '/order/guest/add', null, { ...HOME, phone: guestPhone(), productListJson: items }),
+      wanted.map((quantity) =>
+        post(shop.app, '/order/guest/add', null, {
+          ...HOME,
+          phone: guestPhone(),
+          productListJson: JSON.stringify([{ productId, quantity }]),
+        }),
       ),
     );
-    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(50).fill(200));
-    const placed = answers.map((answer) => answer.json()).filter((body) => !Array.isArray(body));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(200).fill(200));
+    const bodies = answers.map((answer) => answer.json<{ orderId: number } | StockShortage[]>());
+    const placed = bodies.flatMap((body, i) =>
+      Array.isArray(body) ? [] : [{ ...body, quantity: wanted[i] }],
+    );
     expect(placed).toHaveLength(5);
+    expect(placed.every((order) => order.quantity === 1)).toBe(true);
+    bodies.forEach((body, i) => {
+      if (!Array.isArray(body)) return;
+      // One line for the product: what is left now (0 = sold out) and what was asked for, never more left than asked.
+      expect(body).toEqual([
+        expect.objectContaining({ productId, requiredNum: wanted[i], inventory: expect.any(Number) }),
+      ]);
+      const [shortage] = body;
+      expect(shortage!.inventory).toBeGreaterThanOrEqual(0);
+      expect(shortage!.inventory).toBeLessThan(wanted[i]!);
+      if (wanted[i] === 1) expect(shortage!.inventory).toBe(0);
+    });
     expect(await stockOf(productId)).toBe(0);
+    const negativeStock = await shop.db.query('select product_id from products where inventory < 0');
+    expect(negativeStock.rows).toEqual([]);
+
+    // The read models hold the 5 orders of one unit each, and no negative figure anywhere.
+    await projectedThrough(
+      shop,
+      placed.map((order) => `order-${order.orderId}`),
+    );
+    const lines = await shop.db.query<{ order_id: number; quantity: number }>(
+      'select order_id, quantity from order_lines where product_id = $1 and order_id = any($2::bigint[])',
+      [productId, placed.map((order) => order.orderId)],
+    );
+    expect(lines.rows.map((line) => line.quantity)).toEqual([1, 1, 1, 1, 1]);
+    const negative = await shop.db.query(
+      `select o.order_id from orders o left join order_lines l using (order_id)
+       where least(o.product_total, o.order_total, o.shipping_fee, o.refund_due, o.points_used_for_cash,
+         o.points_to_earn, l.quantity, l.final_price, l.charged_unit_price) < 0
+       union select member_id from member_points where valid_points < 0`,
+    );
+    expect(negative.rows).toEqual([]);
   }, 60_000);
 
   it('cancels an unpaid order past its window and puts the stock back, after a restart', async () => {
@@ -349,6 +512,7 @@ describe.each(testDatabases())('placing orders on $name', (leg) => {
         data: { orderId: vipOrderId, points: 400 },
       });
     } finally {
+      await restarted.vipLapse.stop();
       await restarted.paymentWindow.stop();
       await restarted.app.close();
       await restarted.projections.stop();

@@ -58,16 +58,20 @@ export async function orderPreRoutes(api: FastifyInstance): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
 
   for (const path of ['/order/guest/pre', '/order/guest/pre2']) {
-    app.post(path, { schema: { body: guestBody, response: { 200: preAnswerSchema } } }, async (request) => {
-      const { db, clock } = app.deps;
-      const { productListJson, promotionCode, countryId } = request.body;
-      if (countryId !== undefined) await checkLocation(db, countryId);
-      return guestPre(
-        db,
-        { items: productListJson, promotionCode, countryId: countryId ?? null },
-        clock.now(),
-      );
-    });
+    app.post(
+      path,
+      { config: { access: 'public' }, schema: { body: guestBody, response: { 200: preAnswerSchema } } },
+      async (request) => {
+        const { db, clock } = app.deps;
+        const { productListJson, promotionCode, countryId } = request.body;
+        if (countryId !== undefined) await checkLocation(db, countryId);
+        return guestPre(
+          db,
+          { items: productListJson, promotionCode, countryId: countryId ?? null },
+          clock.now(),
+        );
+      },
+    );
   }
 
   app.post(

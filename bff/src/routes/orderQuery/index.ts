@@ -31,6 +31,7 @@ export async function orderQueryRoutes(api: FastifyInstance): Promise<void> {
   app.post(
     '/order/checking',
     {
+      config: { access: 'public' },
       preValidation: limitRequests(app.deps, routeLimits.orderChecking),
       schema: { body: orderCheckingRequestSchema, response: { 200: z.array(orderSchema) } },
     },

@@ -5,7 +5,7 @@ import {
   orderSchema,
   pointRecordSchema,
 } from '@shop/domain/orders/apiSchemas';
-import type { OrderEvent } from '@shop/domain/orders/orderEvents';
+import { type OrderEvent, orderStreamId } from '@shop/domain/orders/orderEvents';
 import { guestDraft, PLACED_AT } from '@shop/domain/orders/orderFixtures';
 import { pointsStreamId } from '@shop/domain/points/pointsEvents';
 import { ordersReadModel } from '@shop/projections/orders/orders';
@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { testDatabases } from '../../db/testDatabases.ts';
 import { awaitOrderView } from '../../orders/readYourWrites.ts';
 import { expectContract } from '../../testing/testContract.ts';
-import { event, untilVisible } from '../../testing/testEvents.ts';
+import { event, projectedThrough, untilVisible } from '../../testing/testEvents.ts';
 import { appendOrderEvents, newOrderIds, orderHistory, type TestOrder } from '../../testing/testOrders.ts';
 import { startTestShop, type TestShop } from '../../testing/testShop.ts';
 import { expectError, freshShopper, type Shopper } from '../../testing/testShoppers.ts';
@@ -93,10 +93,10 @@ describe.each(testDatabases())('reading orders on $name', (leg) => {
   const memberBuyer = (shopper: Shopper) =>
     ({ kind: 'member', memberId: shopper.memberId, level: 'vip' }) as const;
 
-  /** Appends and waits, as placement does, until the order pages can read it. */
+  /** Appends and waits, as placement does, until the order pages can read it (longer: a test must not race). */
   async function place(order: TestOrder, events: readonly OrderEvent[]): Promise<GlobalPosition> {
     const appended = await appendOrderEvents(shop.eventStore, order.orderId, events);
-    expect(await awaitOrderView(shop.app.deps.projections, appended.position)).toBe(true);
+    await projectedThrough(shop, [orderStreamId(order.orderId)]);
     return appended.position;
   }
 

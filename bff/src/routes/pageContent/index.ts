@@ -6,9 +6,11 @@ import { cacheAsCatalogue } from '../../catalogue/cacheControl.ts';
 import { parseId } from '../../catalogue/displayProducts.ts';
 import { findPageContent } from '../../content/pageContents.ts';
 import { notFound } from '../../errors.ts';
+import { publicRoutes } from '../../http/access.ts';
 
 /** GET pageContent/{id}: { pageContentId, title, titleEng, content } where content is sanitised HTML. */
 export async function pageContentRoutes(api: FastifyInstance): Promise<void> {
+  publicRoutes(api);
   const app = api.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 

@@ -61,7 +61,11 @@ export async function paymentRoutes(
   const notify = (path: string, channel: CardChannel) =>
     app.post(
       path,
-      { schema: { body: gatewayFieldsSchema, response: { 200: outcomeSchema } } },
+      // Anyone may post; only the signature checked below makes the message count.
+      {
+        config: { access: 'public' },
+        schema: { body: gatewayFieldsSchema, response: { 200: outcomeSchema } },
+      },
       async (request) => {
         const secret = channelSecret(settings, channel);
         if (!secret) throw badRequest('This payment channel is not configured.', 'PAYMENT_UNAVAILABLE');

@@ -1,3 +1,4 @@
+import type { Cents } from '@shop/domain/money';
 import type { OrderDraft, OrderPlaced } from '@shop/domain/orders/orderEvents';
 import { orderEvents, orderStreamId } from '@shop/domain/orders/orderEvents';
 import { draft, guestDraft } from '@shop/domain/orders/orderFixtures';
@@ -6,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../db/testDatabases.ts';
 import { signGatewayMessage } from '../../payments/globalPay.ts';
 import { loadOrderState } from '../../payments/orderPayments.ts';
-import { paymentSettings } from '../../payments/paymentSettings.ts';
+import { signPayDollarMessage } from '../../payments/payDollar.ts';
+import { type CardChannel, channelSecret, paymentSettings } from '../../payments/paymentSettings.ts';
+import { memberFootprint } from '../../testing/memberFootprint.ts';
 import { form } from '../../testing/testMembers.ts';
 import { startTestShop, type TestShop } from '../../testing/testShop.ts';
 import { freshShopper, type Shopper } from '../../testing/testShoppers.ts';
@@ -20,13 +23,73 @@ const metadata = {
 
 let nextOrderId = 900_000;
 
+/** A gateway's answer before signing, in words both channels share. */
+interface Message {
+  reference: string;
+  outcome: 'accept' | 'decline';
+  amountCents: number;
+  currency: string;
+  transactionId: string;
+}
+
+/** How each channel names, writes and signs the fields of its notify. */
+const CHANNELS = {
+  GLOBALPAY: {
+    notify: '/api/payment/globalpay/notify',
+    field: {
+      amount: 'req_amount',
+      currency: 'req_currency',
+      reference: 'req_reference_number',
+      status: 'decision',
+    },
+    accepted: 'ACCEPT',
+    amountText: (cents: number) => (cents / 100).toFixed(2),
+    sign: (message: Message, secret: string) =>
+      signGatewayMessage(
+        {
+          ...message,
+          amountCents: message.amountCents as Cents,
+          decision: message.outcome === 'accept' ? 'ACCEPT' : 'DECLINE',
+          reasonCode: message.outcome === 'accept' ? '100' : '203',
+        },
+        secret,
+      ),
+  },
+  PAYDOLLAR: {
+    notify: '/api/payment/paydollar/notify',
+    field: { amount: 'amount', currency: 'currency', reference: 'reference', status: 'status' },
+    accepted: 'success',
+    amountText: (cents: number) => String(cents),
+    sign: (message: Message, secret: string) =>
+      signPayDollarMessage(
+        {
+          ...message,
+          amountCents: message.amountCents as Cents,
+          status: message.outcome === 'accept' ? 'success' : 'fail',
+          code: message.outcome === 'accept' ? '0' : '203',
+        },
+        secret,
+      ),
+  },
+} as const;
+
+const flipped = (signature: string) => `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+
+/** draft(): HK$556.00 to pay. */
+const ORDER_TOTAL_CENTS = 55_600;
+
 describe.each(testDatabases())('card payment on $name', (leg) => {
   let shop: TestShop;
-  let secret: string;
+  let secrets: Record<CardChannel, string>;
+  let transactions = 0;
 
   beforeAll(async () => {
     shop = await startTestShop(leg);
-    secret = (await paymentSettings(shop.config)).globalPay?.secretKey ?? '';
+    const settings = await paymentSettings(shop.config);
+    secrets = {
+      GLOBALPAY: channelSecret(settings, 'GLOBALPAY')!,
+      PAYDOLLAR: channelSecret(settings, 'PAYDOLLAR')!,
+    };
   });
   afterAll(() => shop?.close());
 
@@ -190,65 +253,149 @@ describe.each(testDatabases())('card payment on $name', (leg) => {
     expect(await statusOf(order.orderId)).toBe('unpaid');
   });
 
-  it('refuses every tampered notify and changes nothing; a replayed one changes nothing either', async () => {
-    const shopper = await freshShopper(shop);
-    const order = await placed(member(shopper));
-    const reference = (await paymentForm(order.orderId, shopper.headers)).json().fields.reference_number;
-    const genuine = {
-      reference,
-      decision: 'ACCEPT' as const,
-      reasonCode: '100',
-      amountCents: 55600,
-      currency: 'HKD',
-    };
-    const notify = (fields: Record<string, string>) =>
-      shop.app.inject({ method: 'POST', url: '/api/payment/globalpay/notify', ...form(fields) });
-    const refusals = [
-      [
-        { ...signGatewayMessage({ ...genuine, transactionId: 't-1' }, secret), req_amount: '1.00' },
-        'PAYMENT_SIGNATURE_INVALID',
-      ],
-      [
-        signGatewayMessage({ ...genuine, transactionId: 't-2' }, 'a-key-the-shop-never-gave'),
-        'PAYMENT_SIGNATURE_INVALID',
-      ],
-      [
-        signGatewayMessage({ ...genuine, amountCents: 100, transactionId: 't-3' }, secret),
-        'PAYMENT_AMOUNT_MISMATCH',
-      ],
-      [
-        signGatewayMessage({ ...genuine, currency: 'USD', transactionId: 't-4' }, secret),
-        'PAYMENT_CURRENCY_MISMATCH',
-      ],
-      [
-        signGatewayMessage(
-          { ...genuine, reference: `DEV-${order.orderId}_JH-OTHER`, transactionId: 't-5' },
-          secret,
-        ),
-        'PAYMENT_REFERENCE_MISMATCH',
-      ],
-    ] as const;
-    for (const [fields, code] of refusals) {
-      const answer = await notify(fields);
-      expect(answer.statusCode, code).toBeGreaterThanOrEqual(400);
-      expect(answer.statusCode, code).toBeLessThan(500);
-      expect(answer.json().error.code).toBe(code);
+  describe('tampered, misfit and replayed gateway messages', () => {
+    /** A member's order at the gateway (status pending), as placement and the payment form leave it. */
+    async function pendingOrder(
+      channel: CardChannel,
+    ): Promise<{ shopper: Shopper; orderId: number; reference: string }> {
+      const shopper = await freshShopper(shop);
+      const { orderId } = await placed(member(shopper));
+      const answer = await paymentForm(orderId, shopper.headers, { channel });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const { fields } = answer.json<{ fields: Record<string, string> }>();
+      return { shopper, orderId, reference: fields.reference_number ?? fields.reference! };
     }
-    expect(await statusOf(order.orderId)).toBe('pending');
 
-    const message = signGatewayMessage({ ...genuine, transactionId: 't-ok' }, secret);
-    expect((await notify(message)).json()).toEqual({ outcome: 'paid', orderId: order.orderId });
-    const afterFirst = await typesOf(orderStreamId(order.orderId));
-    expect((await notify(message)).json()).toEqual({ outcome: 'repeated', orderId: order.orderId });
-    expect(await typesOf(orderStreamId(order.orderId))).toEqual(afterFirst);
-    expect(await typesOf(pointsStreamId(shopper.memberId))).toEqual(['PurchaseRecorded']);
-    // A decline arriving after the payment is answered, and the order stays paid.
-    const late = signGatewayMessage(
-      { ...genuine, decision: 'DECLINE', reasonCode: '203', transactionId: 't-late' },
-      secret,
-    );
-    expect((await notify(late)).json()).toMatchObject({ outcome: 'ignored' });
-    expect(await statusOf(order.orderId)).toBe('paid');
+    /** Everything a notify could change: the order's and the member's events and rows, the notifications kept. */
+    async function stateOf(order: { shopper: Shopper; orderId: number }) {
+      const streams = [orderStreamId(order.orderId), pointsStreamId(order.shopper.memberId)];
+      const { rows } = await shop.db.query<{ n: number }>(
+        'select count(*)::int as n from payment_notifications where order_id = $1',
+        [order.orderId],
+      );
+      return {
+        member: await memberFootprint(shop, order.shopper.memberId, streams),
+        notifications: rows[0]?.n,
+      };
+    }
+
+    const notify = (channel: CardChannel, fields: Record<string, string>) =>
+      shop.app.inject({ method: 'POST', url: CHANNELS[channel].notify, payload: fields });
+
+    describe.each(['GLOBALPAY', 'PAYDOLLAR'] as const)('%s', (channel) => {
+      const { field, sign, amountText } = CHANNELS[channel];
+      const genuine = (reference: string, changes: Partial<Message> = {}): Message => {
+        transactions += 1;
+        return {
+          reference,
+          outcome: 'accept',
+          amountCents: ORDER_TOTAL_CENTS,
+          currency: 'HKD',
+          transactionId: `${channel}-${transactions}`,
+          ...changes,
+        };
+      };
+
+      it('refuses every message changed after signing, or signed with another key, and nothing changes', async () => {
+        const order = await pendingOrder(channel);
+        const other = await pendingOrder(channel);
+        const secret = secrets[channel];
+        const signed = (changes: Partial<Message> = {}) => sign(genuine(order.reference, changes), secret);
+        const without = (fields: Record<string, string>, name: string) =>
+          Object.fromEntries(Object.entries(fields).filter(([key]) => key !== name));
+        const tampered: [string, Record<string, string>][] = [
+          ['amount', { ...signed(), [field.amount]: amountText(100) }],
+          ['currency', { ...signed(), [field.currency]: 'USD' }],
+          ['order reference', { ...signed(), [field.reference]: other.reference }],
+          ['status', { ...signed({ outcome: 'decline' }), [field.status]: CHANNELS[channel].accepted }],
+          ['signature', { ...signed(), signature: flipped(signed().signature ?? '') }],
+          ['a signed field left out', without(signed(), field.amount)],
+          ['the signature left out', without(signed(), 'signature')],
+          ['another key', sign(genuine(order.reference), 'a-key-the-shop-never-gave')],
+        ];
+        const before = await stateOf(order);
+        for (const [what, fields] of tampered) {
+          const answer = await notify(channel, fields);
+          expect({ what, status: answer.statusCode, code: answer.json().error?.code }).toEqual({
+            what,
+            status: 400,
+            code: 'PAYMENT_SIGNATURE_INVALID',
+          });
+        }
+        expect(await stateOf(order)).toEqual(before);
+      });
+
+      it('refuses a genuine message that does not fit the order (amount, currency, reference, no transaction)', async () => {
+        const order = await pendingOrder(channel);
+        const secret = secrets[channel];
+        const [prefix, rest] = [order.reference.slice(0, 4), order.reference.slice(4)];
+        expect(prefix).toBe('DEV-');
+        const refusals: [Partial<Message>, string][] = [
+          [{ amountCents: ORDER_TOTAL_CENTS - 1 }, 'PAYMENT_AMOUNT_MISMATCH'],
+          [{ currency: 'USD' }, 'PAYMENT_CURRENCY_MISMATCH'],
+          // Another environment's reference to the same order id (a UAT payment sent to this shop).
+          [{ reference: `AD-UAT-${rest}` }, 'PAYMENT_REFERENCE_MISMATCH'],
+          [{ reference: `${order.reference}9` }, 'PAYMENT_REFERENCE_MISMATCH'],
+          [{ reference: `DEV-999999999_${rest.split('_')[1]}` }, 'ORDER_NOT_FOUND'],
+          [{ transactionId: '' }, 'PAYMENT_MESSAGE_INVALID'],
+        ];
+        const before = await stateOf(order);
+        for (const [changes, code] of refusals) {
+          const answer = await notify(channel, sign(genuine(order.reference, changes), secret));
+          expect(answer.statusCode, code).toBeGreaterThanOrEqual(400);
+          expect(answer.statusCode, code).toBeLessThan(500);
+          expect(answer.json().error.code).toBe(code);
+        }
+        expect(await stateOf(order)).toEqual(before);
+      });
+
+      it('pays once: the same notify again, an earlier decline again or a late decline changes nothing', async () => {
+        const order = await pendingOrder(channel);
+        const secret = secrets[channel];
+        const decline = sign(genuine(order.reference, { outcome: 'decline' }), secret);
+        expect((await notify(channel, decline)).json()).toEqual({
+          outcome: 'failed',
+          orderId: order.orderId,
+        });
+        const payment = sign(genuine(order.reference), secret);
+        expect((await notify(channel, payment)).json()).toEqual({ outcome: 'paid', orderId: order.orderId });
+        const paid = await stateOf(order);
+        expect(paid.member[orderStreamId(order.orderId)]?.at(-1)).toMatch(/^PaymentConfirmed /);
+        expect(
+          paid.member[pointsStreamId(order.shopper.memberId)]?.map((event) => event.split(' ')[0]),
+        ).toEqual(['PurchaseRecorded']);
+        for (const again of [payment, payment, decline])
+          expect((await notify(channel, again)).json()).toEqual({
+            outcome: 'repeated',
+            orderId: order.orderId,
+          });
+        const late = sign(genuine(order.reference, { outcome: 'decline' }), secret);
+        expect((await notify(channel, late)).json()).toMatchObject({
+          outcome: 'ignored',
+          orderId: order.orderId,
+        });
+        // The late decline's notification row is kept (so it is not looked at again); nothing else moved.
+        expect(await stateOf(order)).toEqual({ ...paid, notifications: (paid.notifications ?? 0) + 1 });
+      });
+    });
+
+    it("refuses one channel's genuine message posted to the other's notify", async () => {
+      const order = await pendingOrder('GLOBALPAY');
+      const before = await stateOf(order);
+      transactions += 1;
+      const message: Message = {
+        reference: order.reference,
+        outcome: 'accept',
+        amountCents: ORDER_TOTAL_CENTS,
+        currency: 'HKD',
+        transactionId: `cross-${transactions}`,
+      };
+      const toPayDollar = await notify('PAYDOLLAR', CHANNELS.GLOBALPAY.sign(message, secrets.GLOBALPAY));
+      const toGlobalPay = await notify('GLOBALPAY', CHANNELS.PAYDOLLAR.sign(message, secrets.PAYDOLLAR));
+      for (const answer of [toPayDollar, toGlobalPay])
+        expect(answer.json().error.code).toBe('PAYMENT_SIGNATURE_INVALID');
+      expect(await stateOf(order)).toEqual(before);
+    });
   });
 
   it('makes an ordinary member VIP when a paid order takes their spend past HK$1,000', async () => {

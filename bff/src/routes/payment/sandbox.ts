@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../errors.ts';
+import { publicRoutes } from '../../http/access.ts';
 import { readGlobalPayRequest, signGatewayMessage } from '../../payments/globalPay.ts';
 import { readPayDollarRequest, signPayDollarMessage } from '../../payments/payDollar.ts';
 import { type PaymentSettings, SANDBOX_PATHS } from '../../payments/paymentSettings.ts';
@@ -30,6 +31,7 @@ export async function sandboxRoutes(
   api: FastifyInstance,
   options: { settings: PaymentSettings },
 ): Promise<void> {
+  publicRoutes(api);
   const app = api.withTypeProvider<ZodTypeProvider>();
   const { globalPay, payDollar } = options.settings;
   if (!globalPay || !payDollar) return;

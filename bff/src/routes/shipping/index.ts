@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadAutoDiscounts } from '../../cart/discounts.ts';
 import { notFound } from '../../errors.ts';
+import { publicRoutes } from '../../http/access.ts';
 import { dollarsQueryField, idField } from '../../http/fields.ts';
 import { checkLocation } from '../../locations/locations.ts';
 import { findSfLocker, findSfStation, sfLockerAreas, sfStationAreas } from '../../shipping/sfPoints.ts';
@@ -27,6 +28,7 @@ const sfPointId = z.string().regex(/^[A-Za-z0-9]{1,32}$/, 'letters and digits');
  * and shipping/sfStation/{code}: one point (the locker's address, the station's name), 404 if unknown.
  */
 export async function shippingRoutes(api: FastifyInstance): Promise<void> {
+  publicRoutes(api);
   const app = api.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/shipping/quote',

@@ -68,6 +68,7 @@ export async function shoppingCartRoutes(api: FastifyInstance): Promise<void> {
   app.post(
     '/shoppingCart/cartProduct/gwp/guestadd',
     {
+      config: { access: 'public' },
       schema: {
         body: z.object({
           discountId: idField,

@@ -51,3 +51,37 @@ export const MEMBERS: readonly MemberSeed[] = [
 ];
 
 export const STAFF = [{ username: 'owner', displayName: '店主 Owner', roles: ['owner'] }] as const;
+
+/**
+ * Demo roles beside the owner's (which the migration creates): what a small shop's staff split into. The owner
+ * changes them, or adds others, in the permissions section.
+ */
+export const STAFF_ROLES = [
+  {
+    role: 'orders',
+    label: '訂單處理 Orders',
+    permissions: { orders: 'write', members: 'read', points: 'read', inventory: 'read' },
+  },
+  {
+    role: 'catalogue',
+    label: '產品管理 Catalogue',
+    permissions: {
+      products: 'write',
+      inventory: 'write',
+      prices: 'write',
+      discounts: 'write',
+      reports: 'read',
+    },
+  },
+  {
+    role: 'content',
+    label: '內容編輯 Content',
+    permissions: {
+      articles: 'write',
+      messages: 'write',
+      marketingEvents: 'write',
+      pageContent: 'write',
+      banners: 'write',
+    },
+  },
+] as const;

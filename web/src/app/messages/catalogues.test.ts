@@ -28,7 +28,7 @@ const AFTER_FIRST_VIEW_MODULES = [
   'components/layout/SearchDialog.tsx',
   'features/account/menu/MemberMenu.tsx',
   'features/favourites/FavouritesPanel.tsx',
-  'features/catalogue/home/StocktakeNotice.tsx',
+  'features/catalogue/home/HomeMessages.tsx',
   'features/catalogue/home/ProductTabs.tsx',
   'features/catalogue/home/VideoBanners.tsx',
   'components/layout/LanguageSwitch.tsx',
@@ -39,9 +39,11 @@ const MENU_PANELS = 'components/layout/MenuPanels.tsx';
 
 /**
  * Shared components that only later parts use: pages outside the first view (their route brings the
- * complete catalogue) and the home page's product tabs.
+ * complete catalogue), the home page's product tabs and its shop messages (pop-up and notices).
  */
 const LATER_SHARED_MODULES = [
+  'features/catalogue/home/ShopPopUp.tsx',
+  'features/catalogue/home/MessageLink.tsx',
   'components/product/InfiniteProductGrid.tsx',
   'components/product/ProductCard.tsx',
   'components/product/ProductCarousel.tsx',

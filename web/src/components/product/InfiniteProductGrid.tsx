@@ -35,8 +35,12 @@ export function InfiniteProductGrid({
   const sentinelRef = useRef<HTMLDivElement>(null);
   const inFlight = useRef<AbortController | null>(null);
 
-  // A new first page (another category, another search) starts the listing again.
+  // A new first page (another category, another search) starts the listing again. Not the one the listing
+  // was built from: setting it again on mount re-rendered every card right after hydration, in one task.
+  const listedFirstPage = useRef(firstPage);
   useEffect(() => {
+    if (listedFirstPage.current === firstPage) return;
+    listedFirstPage.current = firstPage;
     inFlight.current?.abort();
     inFlight.current = null;
     setListing(mergePage(emptyListing(), firstPage, keyOf));

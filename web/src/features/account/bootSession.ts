@@ -5,7 +5,7 @@ import type { SessionService } from './sessionService.ts';
 
 /** The auth machine (and xstate) load after the first view (lib/afterFirstView.ts); this part is tiny. */
 export function loadSessionService(): Promise<SessionService> {
-  return import('./sessionService.ts').then((module) => module.browserSessionService());
+  return import('./sessionService.ts').then((module) => module.startedBrowserSessionService());
 }
 
 let leavingAfterLogout = false;

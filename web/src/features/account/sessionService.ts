@@ -1,5 +1,6 @@
 import { type ActorOptions, createActor, fromPromise } from 'xstate';
 import { api } from '../../lib/api.ts';
+import { nextTask } from '../../lib/nextTask.ts';
 import {
   parseStoredToken,
   publishSession,
@@ -148,6 +149,15 @@ function browserStorage(): SessionStorageLike {
 }
 
 let browserService: SessionService | null = null;
+
+/**
+ * The tab's session, started in a task after the one that evaluated this module (xstate and the machine's
+ * definition): together they were one long task of the page's first seconds.
+ */
+export async function startedBrowserSessionService(): Promise<SessionService> {
+  if (!browserService) await nextTask();
+  return browserSessionService();
+}
 
 /** The one session of this tab. */
 export function browserSessionService(): SessionService {

@@ -11,9 +11,7 @@ import type { BrowserCart } from './browserCart.ts';
  * part is a few hundred bytes.
  */
 export async function loadCart(): Promise<BrowserCart> {
-  const cart = (await import('./browserCart.ts')).browserCart();
-  await cart.ready;
-  return cart;
+  return (await import('./browserCart.ts')).readyBrowserCart();
 }
 
 export function bootCart(): void {

@@ -1,6 +1,7 @@
 import { trackEcommerce } from '../../lib/analytics.ts';
 import { startOutbox } from '../../lib/browserOutbox.ts';
 import type { GuestCheckoutCart } from '../../lib/checkoutCart.ts';
+import { nextTask } from '../../lib/nextTask.ts';
 import { currentSession, isVip } from '../../lib/session.ts';
 import { createCartApi } from './cartApi.ts';
 import { publishCartCount } from './cartBadge.ts';
@@ -24,6 +25,17 @@ export interface BrowserCart {
 }
 
 let cart: BrowserCart | null = null;
+
+/**
+ * The tab's cart once the stored one is showing. It opens the database in a task after the one that
+ * evaluated this module (Dexie and the cart's code): together they were one long task.
+ */
+export async function readyBrowserCart(): Promise<BrowserCart> {
+  if (!cart) await nextTask();
+  const ready = browserCart();
+  await ready.ready;
+  return ready;
+}
 
 export function browserCart(): BrowserCart {
   if (cart) return cart;

@@ -250,6 +250,7 @@ function fakeServer() {
   };
   return {
     api,
+    answer,
     send,
     cart,
     stock,
@@ -406,6 +407,26 @@ describe('member cart', () => {
     expect(server.writes.map((write) => write.key)).toEqual(['mutation-1']);
     expect(store.getState().pending).toEqual([]);
     expect(store.getState().items.map((item) => item.quantity)).toEqual([2]);
+  });
+
+  it('keeps a newer answer over a cart read that was sent before it and answered after it', async () => {
+    const { store, server, logIn } = setup();
+    logIn('7');
+    server.cart.set(30001, 1);
+    await store.start();
+    const withCoupon = { ...server.answer(), coupon: COUPON } as CartAnswer;
+    const withoutCoupon = server.answer();
+    let answerRead: (answer: CartAnswer) => void = () => undefined;
+    server.api.memberCart = () => new Promise((resolve) => (answerRead = resolve));
+    server.api.deleteCoupon = async () => withoutCoupon;
+
+    const reading = store.refresh();
+    await settle();
+    expect(await store.removeCoupon()).toEqual({ ok: true });
+    expect(store.getState().server?.coupon).toBeNull();
+    answerRead(withCoupon); // read by the server before the removal, arriving after it
+    await reading;
+    expect(store.getState().server?.coupon).toBeNull();
   });
 
   it('keeps a refused change as a conflict for the shopper, until dismissed', async () => {

@@ -3,10 +3,10 @@ export const zhHK = {
   'catalogue.breadcrumb.label': '導覽路徑',
   'catalogue.breadcrumb.home': '首頁',
 
-  'catalogue.stocktake.title': '年終盤點通知',
-  'catalogue.stocktake.body':
-    '本店將於2024年12月20日至2025年1月3日進行年終盤點，期間的訂單將於2025年1月6日後寄出，敬請見諒。',
-  'catalogue.stocktake.confirm': '確定',
+  'catalogue.shopMessages.popUpTitle': '通知',
+  'catalogue.shopMessages.confirm': '確定',
+  'catalogue.shopMessages.more': '了解更多',
+  'catalogue.shopMessages.noticesLabel': '商店通知',
   'catalogue.banners.label': '最新推廣',
   'catalogue.banners.slide': '第{index}項，共{count}項',
   'catalogue.banners.goTo': '顯示第{index}項：{title}',
@@ -108,10 +108,10 @@ export const en: Record<keyof typeof zhHK, string> = {
   'catalogue.breadcrumb.label': 'Breadcrumb',
   'catalogue.breadcrumb.home': 'Home',
 
-  'catalogue.stocktake.title': 'Year-end stocktake',
-  'catalogue.stocktake.body':
-    'Our year-end stocktake runs from 20 December 2024 to 3 January 2025. Orders placed in that period ship after 6 January 2025. Thank you for your patience.',
-  'catalogue.stocktake.confirm': 'OK',
+  'catalogue.shopMessages.popUpTitle': 'Notice',
+  'catalogue.shopMessages.confirm': 'OK',
+  'catalogue.shopMessages.more': 'Find out more',
+  'catalogue.shopMessages.noticesLabel': 'Shop notices',
   'catalogue.banners.label': 'Latest promotions',
   'catalogue.banners.slide': '{index} of {count}',
   'catalogue.banners.goTo': 'Show {index}: {title}',

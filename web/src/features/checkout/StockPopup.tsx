@@ -36,7 +36,9 @@ export function StockPopup({ actor }: { actor: ActorRefFrom<CheckoutMachine> }) 
             ? t('checkout.stock.offline')
             : notice === 'placeFailed'
               ? t('checkout.stock.failed')
-              : t('checkout.stock.body')}
+              : notice === 'firstPurchaseTaken'
+                ? t('checkout.stock.firstPurchaseTaken')
+                : t('checkout.stock.body')}
         </p>
         {shortages.length > 0 ? (
           <ul className="stock-problems">

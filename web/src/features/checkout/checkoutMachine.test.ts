@@ -479,6 +479,19 @@ describe('checkout confirmation', () => {
     expect(actor.getSnapshot().context.idempotencyKey).toBeNull();
   });
 
+  it('a first-purchase coupon another order of the shopper holds: the pop-up says why, and a new key follows', async () => {
+    const { actor } = await atConfirmation({
+      place: async () => {
+        throw new ApiError('COUPON_FIRST_PURCHASE_ONLY', 'held by another order', 422);
+      },
+    });
+    actor.send({ type: 'CONFIRM' });
+    await settled(actor);
+    expect(actor.getSnapshot().matches({ confirmation: 'stockPopup' })).toBe(true);
+    expect(actor.getSnapshot().context.notice).toBe('firstPurchaseTaken');
+    expect(actor.getSnapshot().context.idempotencyKey).toBeNull();
+  });
+
   it('no answer (connection lost): the pop-up says so, and the retry sends the same key', async () => {
     let attempt = 0;
     const { actor, calls } = await atConfirmation({

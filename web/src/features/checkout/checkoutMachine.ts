@@ -74,6 +74,8 @@ export type CheckoutNotice =
   | 'pricingFailed'
   /** The order could not be placed; the pop-up says what to do. */
   | 'placeFailed'
+  /** A first-purchase coupon, and the shopper has another order that counts as one (the server said so). */
+  | 'firstPurchaseTaken'
   /** The order exists but its payment form did not come. */
   | 'paymentFormFailed';
 
@@ -258,6 +260,8 @@ export const checkoutMachine = setup({
     noOrder: ({ event }) => 'output' in event && (event.output as Placement).kind === 'noOrder',
     shortage: ({ event }) => 'output' in event && (event.output as Placement).kind === 'shortage',
     outcomeUnknown: ({ event }) => 'error' in event && outcomeUnknown(event.error),
+    firstPurchaseTaken: ({ event }) =>
+      'error' in event && isApiError(event.error, 'COUPON_FIRST_PURCHASE_ONLY'),
     failedOffline: ({ event }) => 'error' in event && offlineError(event.error),
   },
   actions: {
@@ -333,6 +337,7 @@ export const checkoutMachine = setup({
       return { shortages: placement.kind === 'shortage' ? placement.items : [], notice: null };
     }),
     placeFailed: assign({ shortages: [], notice: 'placeFailed' as CheckoutNotice }),
+    firstPurchaseTaken: assign({ shortages: [], notice: 'firstPurchaseTaken' as CheckoutNotice }),
     adoptOrder: assign(({ event }) => {
       if (!('output' in event)) return {};
       const placement = event.output as Placement;
@@ -501,6 +506,11 @@ export const checkoutMachine = setup({
               // its key (the server answers it with the same order).
               { guard: 'failedOffline', target: 'stockPopup', actions: ['placeFailed', 'noticeOffline'] },
               { guard: 'outcomeUnknown', target: 'stockPopup', actions: 'placeFailed' },
+              {
+                guard: 'firstPurchaseTaken',
+                target: 'stockPopup',
+                actions: ['firstPurchaseTaken', 'forgetIdempotencyKey'],
+              },
               { target: 'stockPopup', actions: ['placeFailed', 'forgetIdempotencyKey'] },
             ],
           },

@@ -101,6 +101,8 @@ export const zhHK = {
   'checkout.stock.soldOut': '{name}：售罄',
   'checkout.stock.remaining': '{name}：尚餘{count}件',
   'checkout.stock.failed': '未能建立訂單。請返回購物車檢查產品及數量後再試；如問題持續，請聯絡我們。',
+  'checkout.stock.firstPurchaseTaken':
+    '此優惠碼只適用於首次購物，而你已有另一張訂單。請返回購物車移除優惠碼後再試。',
   'checkout.stock.offline': '未能連線，訂單尚未確認。你的資料已保留，恢復網絡連線後請再按「確認訂單」。',
   'checkout.stock.toCart': '返回購物車',
   'checkout.stock.close': '關閉',
@@ -214,6 +216,8 @@ export const en: Record<keyof typeof zhHK, string> = {
   'checkout.stock.remaining': '{name}: {count} left',
   'checkout.stock.failed':
     'We could not place your order. Go back to the cart, check the items and quantities, and try again; contact us if it keeps happening.',
+  'checkout.stock.firstPurchaseTaken':
+    'This coupon is for a first purchase only, and you already have another order with us. Go back to the cart, remove the coupon and try again.',
   'checkout.stock.offline':
     'No connection: your order is not confirmed yet. Your details are kept; press "Confirm order" again once you are back online.',
   'checkout.stock.toCart': 'Back to cart',

@@ -5,9 +5,7 @@ import type { BrowserFavourites } from './browserFavourites.ts';
 
 /** Favourites load once the first view has settled (lib/afterFirstView.ts) (the hearts need them); login and logout reach them. */
 export async function loadFavourites(): Promise<BrowserFavourites> {
-  const favourites = (await import('./browserFavourites.ts')).browserFavourites();
-  await favourites.ready;
-  return favourites;
+  return (await import('./browserFavourites.ts')).readyBrowserFavourites();
 }
 
 export function bootFavourites(): void {

@@ -1,6 +1,7 @@
 import { trackEcommerce } from '../../lib/analytics.ts';
 import { api } from '../../lib/api.ts';
 import { startOutbox } from '../../lib/browserOutbox.ts';
+import { nextTask } from '../../lib/nextTask.ts';
 import { currentSession } from '../../lib/session.ts';
 import { publishFavouriteIds } from '../../lib/shopActions.ts';
 import { dexieFavouritesRepository } from './favouritesRepo.ts';
@@ -14,6 +15,17 @@ export interface BrowserFavourites {
 }
 
 let favourites: BrowserFavourites | null = null;
+
+/**
+ * The tab's favourites once the stored ones are showing, opened in a task after the one that evaluated
+ * this module (Dexie with it, when the cart has not loaded it yet): together they made one long task.
+ */
+export async function readyBrowserFavourites(): Promise<BrowserFavourites> {
+  if (!favourites) await nextTask();
+  const ready = browserFavourites();
+  await ready.ready;
+  return ready;
+}
 
 /** The favourites of this tab, on IndexedDB and the API; tabs keep in step over a BroadcastChannel. */
 export function browserFavourites(): BrowserFavourites {

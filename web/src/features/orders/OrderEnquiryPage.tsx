@@ -6,6 +6,7 @@ import { apiErrorMessageKey } from '../../lib/api.ts';
 import { type MessageKey, useT } from '../../lib/intl.tsx';
 import { useSession } from '../../lib/session.ts';
 import { findGuestOrder } from './api.ts';
+import { DeclinedPaymentNotice } from './DeclinedPaymentNotice.tsx';
 import { GenericScreen } from './OrderNotices.tsx';
 import { OrderProducts, OrderSummary } from './OrderView.tsx';
 import './orders.css';
@@ -114,10 +115,13 @@ function OrderEnquiry() {
         ) : null}
       </form>
       {lookup.state === 'found' ? (
-        <div className="order-layout">
-          <OrderSummary order={lookup.order} />
-          <OrderProducts order={lookup.order} />
-        </div>
+        <>
+          <DeclinedPaymentNotice order={lookup.order} />
+          <div className="order-layout">
+            <OrderSummary order={lookup.order} />
+            <OrderProducts order={lookup.order} />
+          </div>
+        </>
       ) : null}
     </div>
   );

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { useT } from '../../lib/intl.tsx';
 import { useSession } from '../../lib/session.ts';
+import { DeclinedPaymentNotice } from './DeclinedPaymentNotice.tsx';
 import { GenericScreen, OrdersError, OrdersLoading } from './OrderNotices.tsx';
 import { OrderProducts, OrderSummary, StaleMark } from './OrderView.tsx';
 import { routeOrderId, useMemberOrder } from './useMemberOrder.ts';
@@ -38,6 +39,7 @@ function OrderDetail({
           <p className="order-receipt-heading">{t('orders.receipt.heading')}</p>
           <h1>{t('orders.detail.heading', { orderNo: load.order.orderNo })}</h1>
           <StaleMark savedAt={load.savedAt} />
+          <DeclinedPaymentNotice order={load.order} />
           <div className="order-layout">
             <OrderSummary order={load.order} />
             <OrderProducts order={load.order} />

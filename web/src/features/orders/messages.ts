@@ -14,6 +14,10 @@ export const zhHK = {
   'orders.detail.print': '列印收據',
   'orders.detail.backToList': '返回訂單記錄',
   'orders.receipt.heading': '{shopName}收據',
+  'orders.declined.heading': '信用卡付款被拒絕',
+  'orders.declined.code': '拒絕代碼：{code}',
+  'orders.declined.next':
+    '此訂單未有扣款，會在付款期限結束時自動取消，所訂貨品亦會撥回存貨。如仍想購買，請重新下單。',
 
   'orders.products.heading': '產品',
   'orders.products.nameWithVolume': '{name}（{volume}）',
@@ -103,6 +107,10 @@ export const en: Record<keyof typeof zhHK, string> = {
   'orders.detail.print': 'Print receipt',
   'orders.detail.backToList': 'Back to order history',
   'orders.receipt.heading': '{shopName} receipt',
+  'orders.declined.heading': 'Card payment declined',
+  'orders.declined.code': 'Rejection code: {code}',
+  'orders.declined.next':
+    'Nothing was charged. This order will be cancelled automatically when its payment window ends, and its items returned to stock. To buy them, please place a new order.',
 
   'orders.products.heading': 'Products',
   'orders.products.nameWithVolume': '{name} ({volume})',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderFailView, returnFailView } from './orderFail.ts';
+import { declinedPayment, orderFailView, returnFailView } from './orderFail.ts';
+import { apiOrder } from './orderTesting.ts';
 
 const view = (query: string) => orderFailView(new URLSearchParams(query));
 
@@ -41,4 +42,30 @@ describe('the reason on a failed payment return', () => {
       expect(returned(query)).toEqual({ kind: 'default' });
     },
   );
+});
+
+describe('the declined card on the order page', () => {
+  it('an unpaid order with a bank rejection code: rejected, contact your bank, with the code', () => {
+    expect(declinedPayment(apiOrder({ orderStatus: 'unpaid', paymentFailureCode: '204' }))).toEqual({
+      kind: 'bankRejected',
+      code: '204',
+    });
+  });
+
+  it('an unpaid order with any other code: failed, please retry', () => {
+    expect(declinedPayment(apiOrder({ orderStatus: 'unpaid', paymentFailureCode: '102' }))).toEqual({
+      kind: 'failed',
+      code: '102',
+    });
+  });
+
+  it.each([
+    ['unpaid', null],
+    ['unpaid', ' '],
+    ['pending', '204'],
+    ['paid', '204'],
+    ['canceled', '204'],
+  ] as const)('%s with code %j: no notice', (orderStatus, paymentFailureCode) => {
+    expect(declinedPayment(apiOrder({ orderStatus, paymentFailureCode }))).toBeNull();
+  });
 });

@@ -1,3 +1,4 @@
+import type { Order } from '@shop/domain/orders/apiSchemas';
 import { type PaymentFailureKind, paymentFailureKind } from '@shop/domain/payments/reference';
 
 /**
@@ -27,4 +28,19 @@ function failView(rawOrderNo: string | null, rawCode: string | null): OrderFailV
   const code = rawCode?.trim() ?? '';
   if (orderNo === '' || code === '') return { kind: 'default' };
   return { kind: paymentFailureKind(code), orderNo, code };
+}
+
+/**
+ * The order page's declined-card notice: an order still unpaid whose last card payment the gateway refused,
+ * with the same reason as /order_fail. Null for any other order (paid, at the gateway again, cancelled when
+ * its payment window ended) and for a failure that came without a code.
+ */
+export type DeclinedPayment = { kind: PaymentFailureKind; code: string };
+
+export function declinedPayment(
+  order: Pick<Order, 'orderStatus' | 'paymentFailureCode'>,
+): DeclinedPayment | null {
+  const code = order.paymentFailureCode?.trim() ?? '';
+  if (order.orderStatus !== 'unpaid' || code === '') return null;
+  return { kind: paymentFailureKind(code), code };
 }

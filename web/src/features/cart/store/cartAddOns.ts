@@ -42,7 +42,7 @@ export function createCartAddOns(
         if (memberId) {
           await deps.outbox.flush();
           for (const choice of choices) {
-            member.adopt(memberId, await deps.api.memberAddOn(choice.discountId, choice.productId));
+            await member.adoptFrom(memberId, () => deps.api.memberAddOn(choice.discountId, choice.productId));
           }
           return { ok: true };
         }

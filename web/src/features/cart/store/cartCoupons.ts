@@ -40,7 +40,7 @@ export function createCartCoupons(
       }
       try {
         await deps.outbox.flush();
-        member.adopt(memberId, await deps.api.setCoupon(coupon.couponCode));
+        await member.adoptFrom(memberId, () => deps.api.setCoupon(coupon.couponCode));
         return { ok: true, coupon };
       } catch (error) {
         return { ok: false, failure: couponFailure(error) };
@@ -60,7 +60,7 @@ export function createCartCoupons(
       }
       if (!deps.online()) return { ok: false };
       try {
-        member.adopt(memberId, await deps.api.deleteCoupon());
+        await member.adoptFrom(memberId, () => deps.api.deleteCoupon());
         return { ok: true };
       } catch {
         return { ok: false };

@@ -17,8 +17,12 @@ export interface MemberCart {
   loadOutbox(): Promise<void>;
   /** The cart as the server last answered it, kept on this device. */
   loadCache(): Promise<void>;
-  /** Shows and keeps a server answer for this member (unless another session took over meanwhile). */
-  adopt(memberId: string, answer: CartAnswer): void;
+  /**
+   * Sends `request`, then shows and keeps its answer for this member (unless another session took over
+   * meanwhile, or an answer to a request started after it came first: a cart read sent before a change and
+   * answered after it must not bring the change back).
+   */
+  adoptFrom(memberId: string, request: () => Promise<CartAnswer>): Promise<CartAnswer>;
   change(memberId: string, change: CartChange): Promise<ChangeOutcome>;
   /** Sends what waits in the outbox, then asks the server for the cart. */
   refresh(memberId: string): Promise<void>;
@@ -41,8 +45,13 @@ export function createMemberCart({ deps, state, set, notify }: CartContext): Mem
     });
   }
 
-  function adopt(memberId: string, answer: CartAnswer): void {
-    if (state().memberId !== memberId) return;
+  // Requests numbered as they start; an answer in hand (the outbox's) counts as started now.
+  let requestsStarted = 0;
+  let newestAdopted = 0;
+
+  function adopt(memberId: string, answer: CartAnswer, startedAs = ++requestsStarted): void {
+    if (state().memberId !== memberId || startedAs < newestAdopted) return;
+    newestAdopted = startedAs;
     set({
       server: answer,
       items: answer.productList.map((line) => itemFromServerLine(line)),
@@ -75,6 +84,13 @@ export function createMemberCart({ deps, state, set, notify }: CartContext): Mem
     });
   }
 
+  async function adoptFrom(memberId: string, request: () => Promise<CartAnswer>): Promise<CartAnswer> {
+    const startedAs = ++requestsStarted;
+    const answer = await request();
+    adopt(memberId, answer, startedAs);
+    return answer;
+  }
+
   return {
     loadOutbox,
 
@@ -86,7 +102,7 @@ export function createMemberCart({ deps, state, set, notify }: CartContext): Mem
       set({ server: cached, items: cached.productList.map((line) => itemFromServerLine(line)) });
     },
 
-    adopt,
+    adoptFrom,
 
     async change(memberId, change) {
       const check = applyChange(visibleItems(state()), change);
@@ -117,7 +133,7 @@ export function createMemberCart({ deps, state, set, notify }: CartContext): Mem
       try {
         await deps.outbox.flush();
         await loadOutbox();
-        adopt(memberId, await deps.api.memberCart());
+        await adoptFrom(memberId, () => deps.api.memberCart());
       } catch (error) {
         set({ syncProblem: isApiError(error) && error.isNetworkError ? 'offline' : 'failed' });
       } finally {

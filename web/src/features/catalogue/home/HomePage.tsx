@@ -1,5 +1,5 @@
 import type { VideoBanner } from '@shop/domain/catalogue/apiSchemas';
-import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useRef } from 'react';
 import { useLoaderData } from 'react-router';
 import { useNearScreen } from '../../../hooks/useNearScreen.ts';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
@@ -7,7 +7,6 @@ import { deferred, onDemand } from '../../../lib/deferred.tsx';
 import { useT } from '../../../lib/intl.tsx';
 import { BannerCarousel } from './BannerCarousel.tsx';
 import type { HomeData } from './homeData.ts';
-import { isStocktakeNoticeDue, STOCKTAKE_CONFIRMED_KEY } from './stocktake.ts';
 import './home.css';
 
 /** Boxes the size of the video strip's (home.css), for a page the browser renders: nothing moves when it comes. */
@@ -28,23 +27,13 @@ const VideoBanners = deferred(
   VideoBannerBoxes,
 );
 const ProductTabs = onDemand(async () => (await import('./ProductTabs.tsx')).ProductTabs);
-const StocktakeNotice = onDemand(async () => (await import('./StocktakeNotice.tsx')).StocktakeNotice);
-
-function stocktakeConfirmed(): boolean {
-  try {
-    return sessionStorage.getItem(STOCKTAKE_CONFIRMED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
+// The pop-up and notices written in the back office: fetched and shown once the first view has settled.
+const HomeMessages = deferred(async () => (await import('./HomeMessages.tsx')).HomeMessages);
 
 export function HomePage() {
   const t = useT();
   const { banners, videos } = useLoaderData<HomeData>();
   usePageTitle(t('home.title'));
-  // Decided once mounted, by the shopper's clock and session (the server knows neither).
-  const [showNotice, setShowNotice] = useState(false);
-  useEffect(() => setShowNotice(isStocktakeNoticeDue(Date.now()) && !stocktakeConfirmed()), []);
 
   return (
     <div className="home">
@@ -54,11 +43,7 @@ export function HomePage() {
       <BelowTheFold>
         <ProductTabs />
       </BelowTheFold>
-      {showNotice ? (
-        <Suspense fallback={null}>
-          <StocktakeNotice onConfirm={() => setShowNotice(false)} />
-        </Suspense>
-      ) : null}
+      <HomeMessages />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { useFormatMoney, useHasMessage, useT } from '../../../lib/intl.tsx';
 import { useFavouriteIds } from '../../../lib/shopActions.ts';
 import { Breadcrumb } from '../Breadcrumb.tsx';
 import { pageNameFromMeta } from '../meta.ts';
-import { addToCart, buyNowPath, toggleFavourite } from '../productActions.ts';
+import { addToCart, buyNowPath, type FavouriteRequest, toggleFavourite } from '../productActions.ts';
 import { Countdown } from './Countdown.tsx';
 import { Gallery } from './Gallery.tsx';
 import { BoltIcon, HeartFilledIcon } from './productIcons.tsx';
@@ -42,6 +42,28 @@ export function ProductPage() {
   return <ProductDetail key={product.displayProductId} product={product} />;
 }
 
+/**
+ * The heart. It reads the favourites itself: they load after the page, and a store's reader re-renders
+ * synchronously when they arrive (the button alone, not the whole product page).
+ */
+function FavouriteButton({ product }: { product: FavouriteRequest }) {
+  const t = useT();
+  // From the favourites as published: right after a reload too, when they load after the page.
+  const favourite = useFavouriteIds().has(product.displayProductId);
+  return (
+    <button
+      type="button"
+      className="button button-secondary"
+      aria-pressed={favourite}
+      data-testid="favourite"
+      onClick={() => void toggleFavourite(product)}
+    >
+      {favourite ? <HeartFilledIcon /> : <HeartIcon />}
+      <span>{t('catalogue.product.favourite')}</span>
+    </button>
+  );
+}
+
 function ProductDetail({ product }: { product: DisplayProduct }) {
   const t = useT();
   const navigate = useNavigate();
@@ -55,8 +77,6 @@ function ProductDetail({ product }: { product: DisplayProduct }) {
   const variant = (product.products[variantIndex] ?? product.products[0]) as Product;
   const [imageIndex, setImageIndex] = useState(() => imageIndexForVariant(images, variant, 0));
   const [quantity, setQuantity] = useState(1);
-  // From the favourites as published: right after a reload too, when they load after the page.
-  const favourite = useFavouriteIds().has(product.displayProductId);
   const [ending] = useState(() => countdownEnd(product.marketingEvents, Date.now()));
   const optionsId = useId();
   const soldOutNow = stockDisplay(product.products[variantIndex]?.productInventory ?? 0) === 'soldOut';
@@ -123,7 +143,11 @@ function ProductDetail({ product }: { product: DisplayProduct }) {
             ) : null}
           </div>
           {product.displayProductShortDescription ? (
-            <p className="product-description">{product.displayProductShortDescription}</p>
+            <div
+              className="product-description rich-text"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the API (allow-list) when stored and when read.
+              dangerouslySetInnerHTML={{ __html: product.displayProductShortDescription }}
+            />
           ) : null}
 
           {product.products.length > 1 ? (
@@ -203,22 +227,9 @@ function ProductDetail({ product }: { product: DisplayProduct }) {
           )}
 
           <div className="product-tools">
-            <button
-              type="button"
-              className="button button-secondary"
-              aria-pressed={favourite}
-              data-testid="favourite"
-              onClick={() =>
-                void toggleFavourite({
-                  displayProductId: product.displayProductId,
-                  name,
-                  price: unitPrice,
-                })
-              }
-            >
-              {favourite ? <HeartFilledIcon /> : <HeartIcon />}
-              <span>{t('catalogue.product.favourite')}</span>
-            </button>
+            <FavouriteButton
+              product={{ displayProductId: product.displayProductId, name, price: unitPrice }}
+            />
             <ShareButton title={name} />
           </div>
 

@@ -5,6 +5,12 @@ import './pwa.css';
 
 /** How often a long-open tab asks the server whether sw.js changed. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
+/**
+ * How often "reload" asks the waiting worker again. Chromium parks a takeover when one of the page's fetches
+ * (the home video, a deferred request) lands just as the new worker starts activating: the worker stays
+ * waiting and the page never reloads, so the button would do nothing.
+ */
+const TAKEOVER_RETRY_MS = 2000;
 
 /**
  * Registers sw.js (registerType 'prompt'): a new release waits until the shopper chooses to reload, so a
@@ -36,6 +42,21 @@ export function UpdatePrompt() {
     },
   });
 
+  const reload = () => {
+    // The new worker takes over and vite-plugin-pwa reloads the page on controllerchange.
+    void updateServiceWorker(true);
+    const retry = window.setInterval(() => {
+      const waiting = registrationRef.current?.waiting ?? null;
+      if (waiting !== null) {
+        waiting.postMessage({ type: 'SKIP_WAITING' });
+        return;
+      }
+      // Taken over, and still this page: reload into the new release.
+      window.clearInterval(retry);
+      window.location.reload();
+    }, TAKEOVER_RETRY_MS);
+  };
+
   const later = () => {
     dismissedRef.current = registrationRef.current?.waiting ?? null;
     setNeedRefresh(false);
@@ -47,7 +68,7 @@ export function UpdatePrompt() {
         <>
           <p>{t('update.message')}</p>
           <div className="update-actions">
-            <button type="button" className="button" onClick={() => void updateServiceWorker(true)}>
+            <button type="button" className="button" onClick={reload}>
               {t('update.reload')}
             </button>
             <button type="button" className="button button-secondary" onClick={later}>

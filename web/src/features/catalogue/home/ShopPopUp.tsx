@@ -1,16 +1,20 @@
+import type { ShopMessage } from '@shop/domain/catalogue/apiSchemas';
 import { useEffect, useId, useRef } from 'react';
-import { useT } from '../../../lib/intl.tsx';
-import { STOCKTAKE_CONFIRMED_KEY } from './stocktake.ts';
+import { useLocale, useT } from '../../../lib/intl.tsx';
+import { MessageLink } from './MessageLink.tsx';
+import { rememberPopUpConfirmed, wordsOf } from './shopMessages.ts';
 
 /** Dialog attributes React 19 does not type yet: no light dismiss, no Escape (Chromium 134+). */
 const closedByNone = { closedby: 'none' } as Record<string, string>;
 
 /**
- * The stocktake pop-up. A native modal dialog (focus stays inside and returns afterwards), closable only by
- * its confirm button: the backdrop and Escape do nothing (spec 000 §2), also in browsers without `closedby`.
+ * The home pop-up (back office, messages). A native modal dialog (focus stays inside and returns afterwards),
+ * closable only by its confirm button: the backdrop and Escape do nothing (spec 000 §2), also in browsers
+ * without `closedby`.
  */
-export function StocktakeNotice({ onConfirm }: { onConfirm: () => void }) {
+export function ShopPopUp({ message, onConfirm }: { message: ShopMessage; onConfirm: () => void }) {
   const t = useT();
+  const { title, text } = wordsOf(message, useLocale());
   const dialogRef = useRef<HTMLDialogElement>(null);
   const confirmed = useRef(false);
   const headingId = useId();
@@ -30,11 +34,7 @@ export function StocktakeNotice({ onConfirm }: { onConfirm: () => void }) {
 
   const confirm = () => {
     confirmed.current = true;
-    try {
-      sessionStorage.setItem(STOCKTAKE_CONFIRMED_KEY, '1');
-    } catch {
-      // Private modes may refuse storage: the notice simply shows again next visit.
-    }
+    rememberPopUpConfirmed(message.messageId);
     dialogRef.current?.close();
     onConfirm();
   };
@@ -42,18 +42,23 @@ export function StocktakeNotice({ onConfirm }: { onConfirm: () => void }) {
   return (
     <dialog
       ref={dialogRef}
-      className="stocktake-notice"
+      className="shop-pop-up"
       aria-labelledby={headingId}
       aria-describedby={bodyId}
       onCancel={(event) => event.preventDefault()}
-      data-testid="stocktake-notice"
+      data-testid="shop-pop-up"
       {...closedByNone}
     >
-      <h2 id={headingId}>{t('catalogue.stocktake.title')}</h2>
-      <p id={bodyId}>{t('catalogue.stocktake.body')}</p>
-      <p className="stocktake-actions">
+      <h2 id={headingId}>{title || t('catalogue.shopMessages.popUpTitle')}</h2>
+      <p id={bodyId}>{text}</p>
+      {message.linkTo ? (
+        <p>
+          <MessageLink to={message.linkTo} onFollow={confirm} />
+        </p>
+      ) : null}
+      <p className="shop-pop-up-actions">
         <button type="button" className="button" onClick={confirm}>
-          {t('catalogue.stocktake.confirm')}
+          {t('catalogue.shopMessages.confirm')}
         </button>
       </p>
     </dialog>

@@ -1,0 +1,139 @@
+/**
+ * The bff as production runs it, for benchmarks: the bundle `npm start` runs (bff/dist/main.js, built afresh
+ * once per bench), in its own node process (its own event loop, its own pool of database connections) on a Postgres database created for the run and dropped after it, or on an embedded
+ * PGlite data folder the bench prepared.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { BFF_DIST, buildBff } from '../bff/scripts/build.ts';
+import { openPostgres } from '../bff/src/db/postgres.ts';
+
+export interface FreshDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A new database `{prefix}_{random}` on the server of `serverUrl`; `drop` removes it (and its sessions). */
+export async function createFreshDatabase(serverUrl: string, prefix: string): Promise<FreshDatabase> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = openPostgres(serverUrl, { max: 1 });
+  try {
+    await admin.exec(`create database ${name}`);
+  } finally {
+    await admin.close();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    async drop() {
+      const cleanup = openPostgres(serverUrl, { max: 1 });
+      try {
+        await cleanup.exec(`drop database if exists ${name} with (force)`);
+      } finally {
+        await cleanup.close();
+      }
+    },
+  };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface BffProcess {
+  /** `http://127.0.0.1:{port}/api` */
+  api: string;
+  pid: number;
+  /** SIGINT (the bff's own graceful shutdown, which also writes a `--cpu-prof` profile), then waits for exit. */
+  stop(): Promise<void>;
+}
+
+export interface BffProcessOptions {
+  /** The Postgres database; without it the bff runs on the embedded PGlite of `dataDir`. */
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  /** The bff's LOG_LEVEL; its output is discarded either way (info is what production runs). */
+  logLevel: string;
+  /** When set, the process runs with `--cpu-prof` and writes its profile there on exit. */
+  cpuProfileDir?: string | undefined;
+}
+
+const MAIN = join(BFF_DIST, 'main.js');
+// As bff/package.json's start script and the Dockerfile run it.
+const PRODUCTION_FLAGS = '--optimize-for-size';
+const READY_TIMEOUT_MS = 60_000;
+
+async function waitUntilHealthy(api: string, child: ChildProcess, stderr: () => string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the bff exited (${child.exitCode}): ${stderr()}`);
+    const status = await fetch(`${api}/health`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the bff did not answer /api/health within ${READY_TIMEOUT_MS} ms: ${stderr()}`);
+}
+
+let built: Promise<void> | undefined;
+
+/** Builds the bff once, then starts it on a free port of 127.0.0.1; resolves once its health route answers 200. */
+export async function startBffProcess(options: BffProcessOptions): Promise<BffProcess> {
+  built ??= buildBff();
+  await built;
+  const port = await freePort();
+  const profile = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
+  const { DATABASE_URL: _server, ...inherited } = process.env;
+  // The flags `npm start` runs the bff with, or others to try on the bff alone (space-separated, '' for none).
+  const flags = (process.env.BENCH_BFF_FLAGS ?? PRODUCTION_FLAGS).split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, ...profile, MAIN], {
+    env: {
+      ...inherited,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DATA_DIR: options.dataDir ?? '' }),
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: options.logLevel,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      WEB_DIST: '/nonexistent',
+      WEB_SERVER_ENTRY: '/nonexistent/render.js',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors = `${errors}${chunk.toString()}`.slice(-4000);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const api = `http://127.0.0.1:${port}/api`;
+  try {
+    await waitUntilHealthy(api, child, () => errors);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    api,
+    pid: child.pid ?? 0,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGINT');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import { listQuerySchema } from '@shop/domain/admin/listing';
+import { PRODUCT_SORTS, productFiltersSchema, productFormSchema } from '@shop/domain/admin/products';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { auditedWrite } from '../../../admin/audit.ts';
+import {
+  createProduct,
+  listProducts,
+  productForEdit,
+  productFormChoices,
+  updateProduct,
+} from '../../../admin/products/productAdmin.ts';
+import {
+  listProductImages,
+  MAX_PRODUCT_IMAGE_BYTES,
+  storeProductImage,
+} from '../../../admin/products/productImages.ts';
+import { HttpError } from '../../../errors.ts';
+import { staffSection } from '../../../http/access.ts';
+import { parseInput, plainFields } from '../../../http/body.ts';
+import { idField } from '../../../http/fields.ts';
+import { staffOf } from '../../../plugins/auth.ts';
+
+/**
+ * An uploaded picture's bytes, out of sight of the input guards' walk over request bodies (a 10 MB buffer
+ * walked byte by byte would take seconds; the bytes are checked by decoding them instead).
+ */
+class UploadedBytes {
+  readonly #bytes: Buffer;
+  constructor(bytes: Buffer) {
+    this.#bytes = bytes;
+  }
+  get bytes(): Buffer {
+    return this.#bytes;
+  }
+}
+
+/**
+ * The products section (docs/backOffice.md, "Products, inventory and prices"): the products table, the
+ * product form (create, edit) and its pickers, and product pictures (upload, or pick a stored one).
+ * POST /admin/products/images takes the picture itself as the body, `Content-Type: image/...`, up to 10 MB.
+ */
+export async function adminProductsRoutes(api: FastifyInstance): Promise<void> {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  staffSection(app, 'products');
+  const { db, clock } = app.deps;
+
+  app.addContentTypeParser(
+    /^image\//,
+    { parseAs: 'buffer', bodyLimit: MAX_PRODUCT_IMAGE_BYTES },
+    (_request, body, done) => done(null, new UploadedBytes(body as Buffer)),
+  );
+
+  app.get(
+    '/admin/products',
+    { schema: { querystring: listQuerySchema(PRODUCT_SORTS).extend(productFiltersSchema.shape) } },
+    async (request) => listProducts(db, request.query),
+  );
+
+  app.get('/admin/products/choices', async () => productFormChoices(db));
+
+  app.get(
+    '/admin/products/:displayProductId',
+    { schema: { params: z.object({ displayProductId: idField }) } },
+    async (request) => {
+      const product = await productForEdit(db, request.params.displayProductId);
+      if (!product) throw new HttpError(404, 'NOT_FOUND', '找不到此產品 No such product.');
+      return product;
+    },
+  );
+
+  app.post('/admin/products', async (request) => {
+    const form = parseInput(productFormSchema, request.body, plainFields);
+    const staff = staffOf(request);
+    return auditedWrite(db, staff, clock.now(), (tx) => createProduct(tx, form, staff, clock.now()));
+  });
+
+  app.put(
+    '/admin/products/:displayProductId',
+    { schema: { params: z.object({ displayProductId: idField }) } },
+    async (request) => {
+      const form = parseInput(productFormSchema, request.body, plainFields);
+      const staff = staffOf(request);
+      return auditedWrite(db, staff, clock.now(), (tx) =>
+        updateProduct(tx, request.params.displayProductId, form, staff, clock.now()),
+      );
+    },
+  );
+
+  app.get(
+    '/admin/products/images',
+    { schema: { querystring: listQuerySchema(['createdAt', 'name'] as const) } },
+    async (request) => listProductImages(db, request.query),
+  );
+
+  app.post('/admin/products/images', async (request) => {
+    if (!(request.body instanceof UploadedBytes)) {
+      throw new HttpError(
+        415,
+        'UNSUPPORTED_IMAGE',
+        '請上載圖片檔 Send the picture itself (Content-Type image/...).',
+      );
+    }
+    const { bytes } = request.body;
+    return auditedWrite(db, staffOf(request), clock.now(), async (tx) => {
+      const image = await storeProductImage(tx, bytes);
+      return {
+        result: image,
+        change: {
+          section: 'products',
+          action: 'image.uploaded',
+          entityId: image.name,
+          before: null,
+          after: image,
+        },
+      };
+    });
+  });
+}

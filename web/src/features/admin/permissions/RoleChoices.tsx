@@ -1,0 +1,43 @@
+import type { SchemaForm } from '../kit/schemaForm.tsx';
+import type { Role } from './useRoles.ts';
+
+/** The roles a staff member holds, as checkboxes (form value `roles`: string[]). */
+export function RoleChoices({
+  form,
+  roles,
+  legend,
+}: {
+  form: SchemaForm<unknown>;
+  roles: readonly Role[];
+  legend: string;
+}) {
+  const chosen = (form.values.roles as string[] | undefined) ?? [];
+  const error = form.errors.roles;
+  return (
+    <fieldset className={error ? 'admin-field invalid' : 'admin-field'}>
+      <legend>{legend}</legend>
+      {roles.map((role) => (
+        <label key={role.role} className="admin-check">
+          <input
+            type="checkbox"
+            name="roles"
+            value={role.role}
+            checked={chosen.includes(role.role)}
+            onChange={(event) =>
+              form.set(
+                'roles',
+                event.target.checked ? [...chosen, role.role] : chosen.filter((name) => name !== role.role),
+              )
+            }
+          />
+          {role.label}
+        </label>
+      ))}
+      {error ? (
+        <p className="admin-field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

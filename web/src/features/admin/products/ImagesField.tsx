@@ -1,0 +1,109 @@
+import { useId, useState } from 'react';
+import { fileUrl } from '../../../components/product/images.ts';
+import { ErrorNotice } from '../kit/ErrorNotice.tsx';
+import type { SchemaForm } from '../kit/schemaForm.tsx';
+import { useAdminQuery } from '../kit/useAdminQuery.ts';
+import { useAdminT } from '../useAdminT.ts';
+import { uploadProductImage } from './uploadImage.ts';
+
+/**
+ * The product's pictures (form value `images`: stored file names, the first is the main one): upload a new
+ * picture, or pick a stored one by name (the list suggests names as they are typed).
+ */
+export function ImagesField({ form }: { form: SchemaForm<unknown> }) {
+  const t = useAdminT();
+  const id = useId();
+  const images = (form.values.images as string[] | undefined) ?? [];
+  const error = form.errors.images;
+  const [uploading, setUploading] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [typed, setTyped] = useState('');
+  const stored = useAdminQuery<{ items: { name: string }[] }>('admin/products/images', {
+    q: typed.trim() || undefined,
+    pageSize: 20,
+    sort: 'createdAt',
+  });
+  const add = (name: string) => {
+    if (name !== '' && !images.includes(name)) form.set('images', [...images, name]);
+  };
+  return (
+    <fieldset className={error ? 'admin-field invalid' : 'admin-field'}>
+      <legend>{t('admin.products.images')}</legend>
+      <ul className="admin-product-images">
+        {images.map((name) => (
+          <li key={name}>
+            <img src={fileUrl(name)} alt="" width={80} height={80} />
+            <span>{name}</span>
+            <button
+              type="button"
+              onClick={() =>
+                form.set(
+                  'images',
+                  images.filter((image) => image !== name),
+                )
+              }
+            >
+              {t('admin.products.removeImage', { name })}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <label htmlFor={`${id}-upload`}>
+        {uploading ? t('admin.products.uploading') : t('admin.products.upload')}
+      </label>
+      <input
+        id={`${id}-upload`}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+        disabled={uploading}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (!file) return;
+          setUploading(true);
+          setFailure(null);
+          uploadProductImage(file).then(
+            (name) => {
+              setUploading(false);
+              add(name);
+            },
+            (reason: unknown) => {
+              setUploading(false);
+              setFailure(reason);
+            },
+          );
+        }}
+      />
+      {failure ? <ErrorNotice error={failure} /> : null}
+      <label htmlFor={`${id}-stored`}>{t('admin.products.chooseImage')}</label>
+      <div className="admin-inline">
+        <input
+          id={`${id}-stored`}
+          list={`${id}-names`}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          aria-label={t('admin.products.imageName')}
+        />
+        <datalist id={`${id}-names`}>
+          {stored.data?.items.map((item) => (
+            <option key={item.name} value={item.name} />
+          ))}
+        </datalist>
+        <button
+          type="button"
+          onClick={() => {
+            add(typed.trim());
+            setTyped('');
+          }}
+        >
+          {t('admin.products.addImage')}
+        </button>
+      </div>
+      {error ? (
+        <p className="admin-field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
