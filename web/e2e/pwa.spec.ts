@@ -113,23 +113,29 @@ test('installable once the service worker controls the page, and the shell opens
 });
 
 test('a new release waits for the shopper: the prompt can be dismissed, and reload switches to it', async ({
-  baseURL,
+  page,
 }, testInfo) => {
   // A release changes sw.js: the lane's server serves its build from disk (playwright.config.ts gives this
-  // lane a copy of its own), so change the bytes for this test.
+  // lane a copy of its own), so change the bytes for this test. The test's own (fixture) context: when a step
+  // hangs, its closing at the timeout names the step, which a self-launched browser never did.
   const swPath = join(String(testInfo.project.metadata.webDist), 'sw.js');
   const original = readFileSync(swPath, 'utf8');
+  const prompt = page.getByRole('status').filter({ hasText: '有新版本可用' });
   try {
-    await withPersistentContext(baseURL, testInfo, async (context) => {
-      const page = context.pages()[0] ?? (await context.newPage());
+    await test.step('the first visit is controlled by the service worker', async () => {
       await page.goto('/');
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
         timeout: 30_000,
       });
-      const prompt = page.getByRole('status').filter({ hasText: '有新版本可用' });
       await expect(prompt).toHaveCount(0);
+    });
 
-      writeFileSync(swPath, `${original}\n// e2e release ${Date.now()}\n`);
+    await test.step('a release found as soon as the page is controlled is announced, and can wait', async () => {
+      // Published before the prompt's code has come (it comes once the first view has settled, about a
+      // second later), and slow to install, as on a busy phone: the release is still installing when the
+      // prompt starts listening, and must be announced all the same.
+      const slowInstall = `self.addEventListener('install', (e) => e.waitUntil(new Promise((r) => setTimeout(r, 3000))));`;
+      writeFileSync(swPath, `${original}\n// e2e release ${Date.now()}\n${slowInstall}\n`);
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
       await expect(prompt).toBeVisible({ timeout: 30_000 });
       await prompt.getByRole('button', { name: '稍後' }).click();
@@ -138,8 +144,9 @@ test('a new release waits for the shopper: the prompt can be dismissed, and relo
       expect(
         await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null),
       ).toBe(true);
+    });
 
-      // The next visit asks again; this time the shopper reloads into the new release.
+    await test.step('the next visit asks again, and reload switches to the new release', async () => {
       await page.reload();
       await expect(prompt).toBeVisible({ timeout: 30_000 });
       await page.evaluate(() => {
