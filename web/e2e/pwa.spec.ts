@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type TestInfo } from '@playwright/test';
+import { type BrowserContext, chromium } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './chromium.ts';
 import { clickAndWaitForApp, expect, projectDevice, test, waitForAppInContext } from './fixtures.ts';
 
@@ -20,27 +20,27 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 }
 
 /**
- * Installability is never reported for incognito contexts, so these tests run their own persistent
- * profile, with the project's screen.
+ * Installability is never reported for incognito contexts, so the installability test runs a persistent
+ * profile of its own, with the project's screen. A fixture, not a helper: Playwright closes it when a test
+ * times out, so the call that hung fails with its own name and line instead of the bare timeout a browser
+ * nobody closes leaves.
  */
-async function withPersistentContext(
-  baseURL: string | undefined,
-  testInfo: TestInfo,
-  run: (context: BrowserContext) => Promise<void>,
-): Promise<void> {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'shop-pwa-profile-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: chromiumExecutablePath,
-    args: chromiumArgs,
-    ...projectDevice(testInfo, baseURL),
-  });
-  try {
-    await run(waitForAppInContext(context));
-  } finally {
-    await context.close();
-    rmSync(userDataDir, { recursive: true, force: true });
-  }
-}
+const pwaTest = test.extend<{ persistentContext: BrowserContext }>({
+  persistentContext: async ({ baseURL }, use, testInfo) => {
+    const userDataDir = mkdtempSync(join(tmpdir(), 'shop-pwa-profile-'));
+    const context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: chromiumExecutablePath,
+      args: chromiumArgs,
+      ...projectDevice(testInfo, baseURL),
+    });
+    try {
+      await use(waitForAppInContext(context));
+    } finally {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    }
+  },
+});
 
 test('the manifest is served and describes an installable zh-HK app', async ({ page, request }) => {
   await page.goto('/');
@@ -77,15 +77,16 @@ test('the manifest is served and describes an installable zh-HK app', async ({ p
   }
 });
 
-test('installable once the service worker controls the page, and the shell opens offline', async ({
-  baseURL,
-}, testInfo) => {
-  await withPersistentContext(baseURL, testInfo, async (context) => {
+pwaTest(
+  'installable once the service worker controls the page, and the shell opens offline',
+  async ({ baseURL, persistentContext: context }) => {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/');
     const homeHeading = page.getByRole('heading', { level: 1, name: '歡迎光臨悅港生活' });
     await expect(homeHeading).toBeVisible();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+      timeout: 30_000,
+    });
     const scriptURL = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
     expect(scriptURL).toBe(`${baseURL}/sw.js`);
 
@@ -109,15 +110,14 @@ test('installable once the service worker controls the page, and the shell opens
     expect(deepLink?.fromServiceWorker()).toBe(true);
     await expect(page.getByRole('heading', { level: 1, name: '抱歉，此頁面不存在' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: '你已離線' })).toBeVisible();
-  });
-});
+  },
+);
 
 test('a new release waits for the shopper: the prompt can be dismissed, and reload switches to it', async ({
   page,
 }, testInfo) => {
   // A release changes sw.js: the lane's server serves its build from disk (playwright.config.ts gives this
-  // lane a copy of its own), so change the bytes for this test. The test's own (fixture) context: when a step
-  // hangs, its closing at the timeout names the step, which a self-launched browser never did.
+  // lane a copy of its own), so change the bytes for this test.
   const swPath = join(String(testInfo.project.metadata.webDist), 'sw.js');
   const original = readFileSync(swPath, 'utf8');
   const prompt = page.getByRole('status').filter({ hasText: '有新版本可用' });
