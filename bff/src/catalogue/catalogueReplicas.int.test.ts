@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/passwords.ts';
 import { openPostgres } from '../db/postgres.ts';
-import { warnOnce } from '../db/testDatabases.ts';
+import { postgresUrlOrSkip } from '../db/testDatabases.ts';
 import { freePort, type ShopProcess, startShopProcess, waitForHealth } from '../testing/shopProcess.ts';
 
-const url = process.env.DATABASE_URL;
-if (!url) warnOnce('DATABASE_URL is not set: the two-process catalogue freshness test is SKIPPED.');
+const url = postgresUrlOrSkip('the two-process catalogue freshness test');
 
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
 afterAll(async () => {

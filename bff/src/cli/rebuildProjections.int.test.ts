@@ -2,12 +2,11 @@ import { spawn } from 'node:child_process';
 import { allProjections } from '@shop/projections/registry';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate } from '../db/migrate.ts';
-import { warnOnce } from '../db/testDatabases.ts';
+import { postgresUrlOrSkip } from '../db/testDatabases.ts';
 import { type ProcessSchema, processSchema } from '../testing/shopProcess.ts';
 
 const CLI = new URL('./rebuildProjections.ts', import.meta.url).pathname;
-const url = process.env.DATABASE_URL;
-if (!url) warnOnce('DATABASE_URL is not set: the rebuild command test is SKIPPED.');
+const url = postgresUrlOrSkip('the rebuild command test');
 
 /** `npm run projections:rebuild` as an operator runs it: its exit code and what it printed. */
 function runRebuildCommand(databaseUrl: string): Promise<{ code: number | null; output: string }> {

@@ -11,7 +11,7 @@ import {
   waitForHealth,
 } from '../testing/shopProcess.ts';
 import { TEST_HOME_ADDRESS } from '../testing/testOrders.ts';
-import { warnOnce } from './testDatabases.ts';
+import { postgresUrlOrSkip } from './testDatabases.ts';
 
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
 afterEach(async () => {
@@ -79,8 +79,7 @@ describe('the bff process and an unreachable database', () => {
     expect(shop.output()).toMatch(/timeout/i);
   }, 40_000);
 
-  const url = process.env.DATABASE_URL;
-  if (!url) warnOnce('DATABASE_URL is not set: the database outage test of the bff process is SKIPPED.');
+  const url = postgresUrlOrSkip('the database outage test of the bff process');
 
   it.runIf(url)(
     'survives its connections being killed and the database going away, answers 503 meanwhile, and recovers',

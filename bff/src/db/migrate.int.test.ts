@@ -3,10 +3,9 @@ import { readdir } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATION_LOCK, MIGRATIONS_DIR, migrate } from './migrate.ts';
 import { openPostgres } from './postgres.ts';
-import { warnOnce } from './testDatabases.ts';
+import { postgresUrlOrSkip } from './testDatabases.ts';
 
-const url = process.env.DATABASE_URL;
-if (!url) warnOnce('DATABASE_URL is not set: the concurrent migration test is SKIPPED.');
+const url = postgresUrlOrSkip('the concurrent migration test');
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {

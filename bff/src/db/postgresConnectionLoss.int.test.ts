@@ -2,10 +2,9 @@ import { setTimeout } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Outage, tcpProxy } from '../testing/shopProcess.ts';
 import { openPostgres } from './postgres.ts';
-import { warnOnce } from './testDatabases.ts';
+import { postgresUrlOrSkip } from './testDatabases.ts';
 
-const url = process.env.DATABASE_URL;
-if (!url) warnOnce('DATABASE_URL is not set: the Postgres connection-loss test is SKIPPED.');
+const url = postgresUrlOrSkip('the Postgres connection-loss test');
 
 /**
  * A connection cut while it is checked out can emit 'error' twice (the socket's error, then its end); an

@@ -1,10 +1,9 @@
 import { setTimeout } from 'node:timers/promises';
 import type { Db } from '@shop/projections/ports/db';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openIsolatedPostgres, warnOnce } from './testDatabases.ts';
+import { openIsolatedPostgres, postgresUrlOrSkip } from './testDatabases.ts';
 
-const url = process.env.DATABASE_URL;
-if (!url) warnOnce('DATABASE_URL is not set: the Postgres notification scoping test is SKIPPED.');
+const url = postgresUrlOrSkip('the Postgres notification scoping test');
 
 /** Two shops' databases on one server, each in its own schema, as the integration suites run. */
 describe.runIf(url)('notifications on a server several schemas share', () => {

@@ -3,10 +3,9 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres } from './postgres.ts';
 import { preparedStatements } from './preparedStatements.ts';
-import { warnOnce } from './testDatabases.ts';
+import { postgresUrlOrSkip } from './testDatabases.ts';
 
-const url = process.env.DATABASE_URL;
-if (!url) warnOnce('DATABASE_URL is not set: the prepared statement tests are SKIPPED.');
+const url = postgresUrlOrSkip('the prepared statement tests');
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {

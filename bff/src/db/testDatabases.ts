@@ -15,9 +15,8 @@ export interface TestDatabase {
  */
 export function testDatabases(): TestDatabase[] {
   const legs: TestDatabase[] = [{ name: 'pglite', open: () => openPglite() }];
-  const url = process.env.DATABASE_URL;
+  const url = postgresUrlOrSkip('the Postgres leg of the integration suites');
   if (url) legs.push({ name: 'postgres', open: () => openIsolatedPostgres(url) });
-  else warnOnce('DATABASE_URL is not set: the Postgres leg of the integration suites is SKIPPED.');
   return legs;
 }
 
@@ -38,8 +37,15 @@ export async function openIsolatedPostgres(url: string, max = 10): Promise<Db> {
   };
 }
 
+/** DATABASE_URL for a test that needs real Postgres, or undefined after saying once what is skipped. */
+export function postgresUrlOrSkip(what: string): string | undefined {
+  const url = process.env.DATABASE_URL;
+  if (!url) warnOnce(`DATABASE_URL is not set, so this is SKIPPED: ${what}.`);
+  return url;
+}
+
 const warned = new Set<string>();
-export function warnOnce(message: string): void {
+function warnOnce(message: string): void {
   if (warned.has(message)) return;
   warned.add(message);
   process.stderr.write(`\n[skipped leg] ${message}\n`);

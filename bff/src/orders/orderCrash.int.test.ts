@@ -3,7 +3,7 @@ import { pointsEvents, pointsStreamId } from '@shop/domain/points/pointsEvents';
 import { allProjections } from '@shop/projections/registry';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openEventStore } from '../adapters/eventStore/openEventStore.ts';
-import { warnOnce } from '../db/testDatabases.ts';
+import { postgresUrlOrSkip } from '../db/testDatabases.ts';
 import { memberClaims } from '../plugins/auth.ts';
 import { signToken } from '../testing/forgedTokens.ts';
 import { compareWithReplay, untilProjectionsPassLastEvent } from '../testing/projectionReplay.ts';
@@ -68,8 +68,7 @@ afterAll(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-const url = process.env.DATABASE_URL;
-if (!url) warnOnce('DATABASE_URL is not set: the kill -9 test of the bff process is SKIPPED.');
+const url = postgresUrlOrSkip('the kill -9 test of the bff process');
 
 describe('kill -9 of the bff while orders are being placed', () => {
   it.runIf(url)(

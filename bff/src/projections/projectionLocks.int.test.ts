@@ -3,10 +3,9 @@ import type { Db } from '@shop/projections/ports/db';
 import { openProjectionLocks, projectionLockHolders } from '@shop/projections/runner/projectionLocks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openPostgres } from '../db/postgres.ts';
-import { openIsolatedPostgres, warnOnce } from '../db/testDatabases.ts';
+import { openIsolatedPostgres, postgresUrlOrSkip } from '../db/testDatabases.ts';
 
-const url = process.env.DATABASE_URL;
-if (!url) warnOnce('DATABASE_URL is not set: the projection lock test (Postgres sessions) is SKIPPED.');
+const url = postgresUrlOrSkip('the projection lock test (Postgres sessions)');
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {

@@ -3,12 +3,11 @@ import { hostname } from 'node:os';
 import { allProjections } from '@shop/projections/registry';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openPostgres } from '../db/postgres.ts';
-import { warnOnce } from '../db/testDatabases.ts';
+import { postgresUrlOrSkip } from '../db/testDatabases.ts';
 import { freePort, type ShopProcess, startShopProcess, waitForHealth } from '../testing/shopProcess.ts';
 import { TEST_HOME_ADDRESS } from '../testing/testOrders.ts';
 
-const url = process.env.DATABASE_URL;
-if (!url) warnOnce('DATABASE_URL is not set: the three-replica process test is SKIPPED.');
+const url = postgresUrlOrSkip('the three-replica process test');
 
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
 afterEach(async () => {

@@ -1,8 +1,8 @@
 import type { RecordedEvent } from '@shop/domain/events';
 import {
-  POINTS_EVENTS_SCHEMA_VERSION,
   pointsAdjustedSchema,
   pointsEarnedSchema,
+  pointsEventDefinitions,
   pointsExpiredSchema,
   pointsRedeemedSchema,
   pointsRefundedSchema,
@@ -12,6 +12,7 @@ import {
   vipLapsedSchema,
   vipUpgradedSchema,
 } from '@shop/domain/points/pointsEvents';
+import { pointsPayload } from '../pointsPayload.ts';
 import type { Queryable } from '../ports/db.ts';
 import { defineReadModel, type TableNames } from '../runner/readModel.ts';
 import { applyMemberPointsBatch, type PointsStep } from './memberPointsBatch.ts';
@@ -26,12 +27,6 @@ export interface PointsRecord {
   usedPoint: number;
   earnedPoint: number;
   reason: string | null;
-}
-
-function payloadOf<T>(event: RecordedEvent, schema: { parse(data: unknown): T }): T {
-  if (event.schemaVersion !== POINTS_EVENTS_SCHEMA_VERSION)
-    throw new Error(`${event.type} schema version ${event.schemaVersion} has no upcaster`);
-  return schema.parse(event.data);
 }
 
 /** How one event moves a member's figures; every field absent means "unchanged". */
@@ -113,7 +108,7 @@ const line = (record: PointsRecord): PointsStep => ({
 function pointsStepOf(event: RecordedEvent): PointsStep | null {
   switch (event.type) {
     case 'PointsEarned': {
-      const data = payloadOf(event, pointsEarnedSchema);
+      const data = pointsPayload(event, pointsEarnedSchema);
       return line({
         memberId: data.memberId,
         orderId: data.orderId,
@@ -124,7 +119,7 @@ function pointsStepOf(event: RecordedEvent): PointsStep | null {
       });
     }
     case 'PointsRedeemed': {
-      const data = payloadOf(event, pointsRedeemedSchema);
+      const data = pointsPayload(event, pointsRedeemedSchema);
       return line({
         memberId: data.memberId,
         orderId: data.orderId,
@@ -135,7 +130,7 @@ function pointsStepOf(event: RecordedEvent): PointsStep | null {
       });
     }
     case 'PointsExpired': {
-      const data = payloadOf(event, pointsExpiredSchema);
+      const data = pointsPayload(event, pointsExpiredSchema);
       return line({
         memberId: data.memberId,
         orderId: null,
@@ -146,7 +141,7 @@ function pointsStepOf(event: RecordedEvent): PointsStep | null {
       });
     }
     case 'PointsRefunded': {
-      const data = payloadOf(event, pointsRefundedSchema);
+      const data = pointsPayload(event, pointsRefundedSchema);
       return line({
         memberId: data.memberId,
         orderId: data.orderId,
@@ -157,7 +152,7 @@ function pointsStepOf(event: RecordedEvent): PointsStep | null {
       });
     }
     case 'PointsReversed': {
-      const data = payloadOf(event, pointsReversedSchema);
+      const data = pointsPayload(event, pointsReversedSchema);
       return line({
         memberId: data.memberId,
         orderId: data.orderId,
@@ -168,24 +163,24 @@ function pointsStepOf(event: RecordedEvent): PointsStep | null {
       });
     }
     case 'PurchaseRecorded': {
-      const data = payloadOf(event, purchaseRecordedSchema);
+      const data = pointsPayload(event, purchaseRecordedSchema);
       return { memberId: data.memberId, record: null, change: { spend: data.spend } };
     }
     case 'PurchaseCanceled': {
-      const data = payloadOf(event, purchaseCanceledSchema);
+      const data = pointsPayload(event, purchaseCanceledSchema);
       return { memberId: data.memberId, record: null, change: { spend: -data.spend } };
     }
     case 'VipUpgraded': {
-      const data = payloadOf(event, vipUpgradedSchema);
+      const data = pointsPayload(event, vipUpgradedSchema);
       return { memberId: data.memberId, record: null, change: { level: 'vip' } };
     }
     case 'VipLapsed': {
-      const data = payloadOf(event, vipLapsedSchema);
+      const data = pointsPayload(event, vipLapsedSchema);
       return { memberId: data.memberId, record: null, change: { level: 'ordinary', resetSpend: true } };
     }
     case 'PointsAdjusted': {
       // A staff correction: a line with the staff member's reason, earned when positive, used when negative.
-      const data = payloadOf(event, pointsAdjustedSchema);
+      const data = pointsPayload(event, pointsAdjustedSchema);
       return line({
         memberId: data.memberId,
         orderId: null,
@@ -199,19 +194,6 @@ function pointsStepOf(event: RecordedEvent): PointsStep | null {
       return null;
   }
 }
-
-const POINTS_EVENT_TYPES = [
-  'PointsEarned',
-  'PointsRedeemed',
-  'PointsExpired',
-  'PointsRefunded',
-  'PointsReversed',
-  'PurchaseRecorded',
-  'PurchaseCanceled',
-  'VipUpgraded',
-  'VipLapsed',
-  'PointsAdjusted',
-] as const;
 
 /**
  * Each member's valid points and the history behind them, the paid spend counted towards VIP and the level
@@ -262,8 +244,9 @@ export const memberPointsReadModel = defineReadModel<Table>({
     `);
   },
 
+  // A handler for each points event the domain defines; pointsStepOf says what each does.
   handlers: Object.fromEntries(
-    POINTS_EVENT_TYPES.map((type) => [
+    Object.keys(pointsEventDefinitions).map((type) => [
       type,
       async (event: RecordedEvent, tx: Queryable, tables: TableNames<Table>) => {
         const step = pointsStepOf(event);

@@ -5,11 +5,8 @@ import {
   type OrderEventType,
   orderEvents,
 } from '@shop/domain/orders/orderEvents';
-import {
-  POINTS_EVENTS_SCHEMA_VERSION,
-  pointsEarnedSchema,
-  pointsReversedSchema,
-} from '@shop/domain/points/pointsEvents';
+import { pointsEarnedSchema, pointsReversedSchema } from '@shop/domain/points/pointsEvents';
+import { pointsPayload } from '../pointsPayload.ts';
 import type { Queryable } from '../ports/db.ts';
 import { defineReadModel, type TableNames } from '../runner/readModel.ts';
 import { applyOrdersBatch, foldOrdersBatch } from './ordersBatch.ts';
@@ -50,12 +47,6 @@ function statusHandler(type: OrderEventType, status: string) {
     const { orderId } = dataOf(event, type);
     await advance(tx, tables, event, orderId, 'status = $4', [status]);
   };
-}
-
-function pointsPayload<T>(event: RecordedEvent, schema: { parse(data: unknown): T }): T {
-  if (event.schemaVersion !== POINTS_EVENTS_SCHEMA_VERSION)
-    throw new Error(`${event.type} schema version ${event.schemaVersion} has no upcaster`);
-  return schema.parse(event.data);
 }
 
 /**

@@ -1,10 +1,7 @@
 import type { RecordedEvent } from '@shop/domain/events';
 import { type OrderEvent, type OrderPlaced, orderEvents } from '@shop/domain/orders/orderEvents';
-import {
-  POINTS_EVENTS_SCHEMA_VERSION,
-  pointsEarnedSchema,
-  pointsReversedSchema,
-} from '@shop/domain/points/pointsEvents';
+import { pointsEarnedSchema, pointsReversedSchema } from '@shop/domain/points/pointsEvents';
+import { pointsPayload } from '../pointsPayload.ts';
 import type { Queryable } from '../ports/db.ts';
 import type { TableNames } from '../runner/readModel.ts';
 
@@ -100,14 +97,12 @@ type Step =
 function stepOf(recorded: RecordedEvent): Step | null {
   if (orderEvents.isKnown(recorded.type))
     return { kind: 'order', event: orderEvents.decode(recorded), recorded };
-  if (recorded.type !== 'PointsEarned' && recorded.type !== 'PointsReversed') return null;
-  if (recorded.schemaVersion !== POINTS_EVENTS_SCHEMA_VERSION)
-    throw new Error(`${recorded.type} schema version ${recorded.schemaVersion} has no upcaster`);
   if (recorded.type === 'PointsReversed') {
-    const { orderId, points } = pointsReversedSchema.parse(recorded.data);
+    const { orderId, points } = pointsPayload(recorded, pointsReversedSchema);
     return { kind: 'points', orderId, column: 'points_reversed', points };
   }
-  const { orderId, points } = pointsEarnedSchema.parse(recorded.data);
+  if (recorded.type !== 'PointsEarned') return null;
+  const { orderId, points } = pointsPayload(recorded, pointsEarnedSchema);
   return orderId === null ? null : { kind: 'points', orderId, column: 'points_earned', points };
 }
 

@@ -1,6 +1,6 @@
-import { comparePositions, type GlobalPosition } from '@shop/domain/events';
+import type { GlobalPosition } from '@shop/domain/events';
 import type { Queryable } from '../ports/db.ts';
-import { ProjectionTimeoutError } from './projectionRunner.ts';
+import { PositionWaiters } from './positionWaiters.ts';
 
 export class ProjectionStoppedError extends Error {
   readonly code = 'PROJECTION_STOPPED';
@@ -8,15 +8,6 @@ export class ProjectionStoppedError extends Error {
     super(`Projection ${projection} is stopped on a poison event (see the back office's projections page)`);
     this.name = 'ProjectionStoppedError';
   }
-}
-
-interface Waiter {
-  target: GlobalPosition;
-  /** Only a read begun after the wait began may end it: an older one may predate a rebuild's swap. */
-  fromRead: number;
-  resolve: () => void;
-  reject: (error: Error) => void;
-  timer: ReturnType<typeof setTimeout>;
 }
 
 interface ProgressRow {
@@ -34,7 +25,8 @@ export class CheckpointWatch {
   readonly #db: Queryable;
   readonly #name: string;
   readonly #pollMs: number;
-  readonly #waiters = new Set<Waiter>();
+  /** Its rounds are reads of the row: only one begun after a wait began may end it. */
+  readonly #waiters: PositionWaiters;
   #reads = 0;
   #polling = false;
 
@@ -42,29 +34,18 @@ export class CheckpointWatch {
     this.#db = db;
     this.#name = name;
     this.#pollMs = pollMs;
+    this.#waiters = new PositionWaiters(name);
   }
 
   waitFor(position: GlobalPosition, options: { timeoutMs?: number } = {}): Promise<void> {
-    const timeoutMs = options.timeoutMs ?? 5000;
-    return new Promise<void>((resolve, reject) => {
-      const waiter: Waiter = {
-        target: position,
-        fromRead: this.#reads + 1,
-        resolve,
-        reject,
-        timer: setTimeout(() => {
-          this.#waiters.delete(waiter);
-          reject(new ProjectionTimeoutError(this.#name, position, timeoutMs));
-        }, timeoutMs),
-      };
-      this.#waiters.add(waiter);
-      if (!this.#polling) void this.#poll();
-    });
+    const waiting = this.#waiters.add(position, this.#reads + 1, options);
+    if (!this.#polling) void this.#poll();
+    return waiting;
   }
 
   /** Fails every wait (the shop is closing). */
   close(): void {
-    for (const waiter of this.#waiters) this.#settle(waiter, new Error(`Projection ${this.#name} closed`));
+    this.#waiters.failAll(new Error(`Projection ${this.#name} closed`));
   }
 
   async #poll(): Promise<void> {
@@ -75,11 +56,8 @@ export class CheckpointWatch {
         const read = this.#reads;
         const progress = await this.#readProgress().catch(() => null); // the database away: waits time out
         if (progress) {
-          for (const waiter of this.#waiters) {
-            if (read < waiter.fromRead) continue;
-            if (comparePositions(progress.checkpoint, waiter.target) >= 0) this.#settle(waiter, null);
-            else if (progress.stopped) this.#settle(waiter, new ProjectionStoppedError(this.#name));
-          }
+          const failure = progress.stopped ? new ProjectionStoppedError(this.#name) : undefined;
+          this.#waiters.reached(progress.checkpoint, read, failure);
         }
         if (this.#waiters.size > 0) await new Promise((resolve) => setTimeout(resolve, this.#pollMs));
       }
@@ -98,12 +76,5 @@ export class CheckpointWatch {
     if (!row) return null;
     const checkpoint = { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) };
     return { checkpoint, stopped: row.stopped };
-  }
-
-  #settle(waiter: Waiter, error: Error | null): void {
-    clearTimeout(waiter.timer);
-    this.#waiters.delete(waiter);
-    if (error) waiter.reject(error);
-    else waiter.resolve();
   }
 }

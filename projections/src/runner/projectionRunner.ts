@@ -2,6 +2,7 @@ import { comparePositions, type GlobalPosition, type RecordedEvent } from '@shop
 import type { Db, Queryable } from '../ports/db.ts';
 import type { EventStore } from '../ports/eventStore.ts';
 import { ensureCheckpoint, loadCheckpoint, storeCheckpoint } from './checkpoints.ts';
+import { PositionWaiters } from './positionWaiters.ts';
 import { checkNames, liveTableNames, type ReadModelDefinition, type TableNames } from './readModel.ts';
 import { recordFailure, recordRecovery } from './status.ts';
 
@@ -22,17 +23,7 @@ export class ProjectionHandlerError extends Error {
   }
 }
 
-export class ProjectionTimeoutError extends Error {
-  readonly code = 'PROJECTION_TIMEOUT';
-  constructor(
-    readonly projection: string,
-    readonly target: GlobalPosition,
-    readonly timeoutMs: number,
-  ) {
-    super(`Projection ${projection} did not reach ${target.commit}/${target.prepare} within ${timeoutMs} ms`);
-    this.name = 'ProjectionTimeoutError';
-  }
-}
+export { ProjectionTimeoutError } from './positionWaiters.ts';
 
 /**
  * Applies `events` to the tables named inside the caller's transaction (which also moves the checkpoint,
@@ -116,15 +107,6 @@ export interface ProjectionRunnerOptions {
   stopAfterFailures?: number;
 }
 
-interface Waiter {
-  target: GlobalPosition;
-  /** Only a batch started after the wait began may end it: an older one may predate a rebuild's swap. */
-  fromBatch: number;
-  resolve: () => void;
-  reject: (error: Error) => void;
-  timer: ReturnType<typeof setTimeout>;
-}
-
 export interface BatchOutcome {
   /** Events read from the store. */
   read: number;
@@ -152,13 +134,15 @@ export class ProjectionRunner {
   readonly #pollIntervalMs: number;
   readonly #onError: (error: unknown, projection: string) => void;
   readonly #stopAfterFailures: number;
-  readonly #waiters = new Set<Waiter>();
+  /** Its rounds are batches: only one started after a wait began may end it. */
+  readonly #waiters: PositionWaiters;
   #checkpoint: GlobalPosition | null = null;
   #running: Promise<void> | null = null;
   #stopped = false;
   #wake: (() => void) | null = null;
   #wakeRequested = false;
   #lastError: unknown = null;
+  /** The error of the poison event this runner is stopped at; null while it advances. */
   #poisonedBy: ProjectionHandlerError | null = null;
   #batchesStarted = 0;
 
@@ -168,6 +152,7 @@ export class ProjectionRunner {
     this.#db = options.db;
     this.#store = options.store;
     this.#definition = options.projection;
+    this.#waiters = new PositionWaiters(this.name);
     this.#tables = liveTableNames(options.projection);
     this.#batchSize = options.batchSize ?? 200;
     this.#pollIntervalMs = options.pollIntervalMs ?? 200;
@@ -188,11 +173,6 @@ export class ProjectionRunner {
 
   get running(): boolean {
     return this.#running !== null;
-  }
-
-  /** The error of the poison event this runner is stopped at; null while it advances. */
-  get poisonedBy(): ProjectionHandlerError | null {
-    return this.#poisonedBy;
   }
 
   /** Reads one batch after the stored checkpoint and applies it. */
@@ -241,11 +221,7 @@ export class ProjectionRunner {
     this.#wake?.();
     await this.#running;
     this.#running = null;
-    for (const waiter of this.#waiters) {
-      clearTimeout(waiter.timer);
-      waiter.reject(new Error(`Projection ${this.name} stopped`));
-    }
-    this.#waiters.clear();
+    this.#waiters.failAll(new Error(`Projection ${this.name} stopped`));
   }
 
   /**
@@ -255,33 +231,15 @@ export class ProjectionRunner {
   waitFor(position: GlobalPosition, options: { timeoutMs?: number } = {}): Promise<void> {
     if (!this.#running) return Promise.reject(new Error(`Projection ${this.name} is not running`));
     if (this.#poisonedBy) return Promise.reject(this.#poisonedBy);
-    const timeoutMs = options.timeoutMs ?? 5000;
-    return new Promise<void>((resolve, reject) => {
-      const waiter: Waiter = {
-        target: position,
-        fromBatch: this.#batchesStarted + 1,
-        resolve,
-        reject,
-        timer: setTimeout(() => {
-          this.#waiters.delete(waiter);
-          reject(new ProjectionTimeoutError(this.name, position, timeoutMs));
-        }, timeoutMs),
-      };
-      this.#waiters.add(waiter);
-      this.#requestWake();
-    });
+    const waiting = this.#waiters.add(position, this.#batchesStarted + 1, options);
+    this.#requestWake();
+    return waiting;
   }
 
   #reached(checkpoint: GlobalPosition, batch: number): void {
     if (batch < this.#batchesStarted && this.#checkpoint) return; // a newer batch will report fresher news
     this.#checkpoint = checkpoint;
-    for (const waiter of this.#waiters) {
-      if (batch >= waiter.fromBatch && comparePositions(checkpoint, waiter.target) >= 0) {
-        clearTimeout(waiter.timer);
-        this.#waiters.delete(waiter);
-        waiter.resolve();
-      }
-    }
+    this.#waiters.reached(checkpoint, batch);
   }
 
   #requestWake(): void {
@@ -342,10 +300,6 @@ export class ProjectionRunner {
 
   #poison(error: ProjectionHandlerError): void {
     this.#poisonedBy = error;
-    for (const waiter of this.#waiters) {
-      clearTimeout(waiter.timer);
-      waiter.reject(error);
-    }
-    this.#waiters.clear();
+    this.#waiters.failAll(error);
   }
 }
