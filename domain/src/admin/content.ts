@@ -148,7 +148,7 @@ export const bannerFormSchema = z.object({
 });
 export type BannerForm = z.infer<typeof bannerFormSchema>;
 
-/** The upload limit of a banner picture (seed 001 §5, §9), also used for article covers. */
+/** The upload limit of a back-office picture (seed 001 §5, §9): banners, article covers, product images. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Picture types an upload may be; the server checks the bytes, not only the declared type. */
 export const UPLOAD_IMAGE_TYPES = [

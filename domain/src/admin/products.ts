@@ -163,7 +163,6 @@ export const productFormSchema = z
     }
   });
 
-export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductForm = z.output<typeof productFormSchema>;
 
 export const PRODUCT_SORTS = ['createdAt', 'name', 'price', 'stock', 'id'] as const;

@@ -192,12 +192,18 @@ const codeTaken = (code: string) =>
 async function writeParts(tx: Queryable, discountId: number, form: DiscountForm): Promise<void> {
   await tx.query('delete from discount_items where discount_id = $1', [discountId]);
   await tx.query('delete from discount_trigger_products where discount_id = $1', [discountId]);
-  for (const [index, item] of form.items.entries()) {
+  if (form.items.length > 0) {
     await tx.query(
       `insert into discount_items (discount_id, product_id, add_on_price_cents, quantity, sort_order)
-       values ($1, $2, $3, $4, $5)`,
-      // Gifts are free whatever the form says; only a PWP add-on has a price.
-      [discountId, item.productId, form.discountType === 'PWP' ? item.price : 0, item.quantity, index],
+       select $1, i.product_id, i.price, i.quantity, i.n - 1
+       from unnest($2::int[], $3::int[], $4::int[]) with ordinality as i (product_id, price, quantity, n)`,
+      [
+        discountId,
+        form.items.map((item) => item.productId),
+        // Gifts are free whatever the form says; only a PWP add-on has a price.
+        form.items.map((item) => (form.discountType === 'PWP' ? item.price : 0)),
+        form.items.map((item) => item.quantity),
+      ],
     );
   }
   if (form.discountType === 'PWP' && form.triggerProductIds.length > 0) {

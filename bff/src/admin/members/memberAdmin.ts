@@ -146,7 +146,12 @@ export async function setMemberStatus(
       : 'update members set disabled_at = null, updated_at = $2 where member_id = $1',
     [memberId, now],
   );
-  const after = await memberDetail(tx, memberId);
+  // Only the status changed (updated_at and tokens_valid_after are not part of the detail).
+  const after: MemberDetail = {
+    ...before,
+    disabled: form.disabled,
+    disabledAt: form.disabled ? now.toISOString() : null,
+  };
   const recorded = (member: MemberDetail) => ({ disabled: member.disabled, disabledAt: member.disabledAt });
   return {
     result: after,

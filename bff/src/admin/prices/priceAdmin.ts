@@ -104,7 +104,8 @@ export async function editPrice(
     input.discountPrice,
   ]);
   await syncShownPrice(tx, before.displayProductId);
-  const after = await priceOf(tx, productId);
+  // The row is locked since `before` was read: only the two prices written here changed.
+  const after: PriceRow = { ...before, priceCents: input.price, discountPriceCents: input.discountPrice };
   return {
     result: after,
     change: {

@@ -12,6 +12,7 @@ import { SHOWN_STATUS } from '../../catalogue/displayProducts.ts';
 import { htmlToText } from '../../content/htmlToText.ts';
 import { sanitizeHtml } from '../../content/sanitizeHtml.ts';
 import { HttpError } from '../../errors.ts';
+import { uniqueViolation } from '../../members/memberStore.ts';
 import type { AdminChange } from '../audit.ts';
 import { recordStockAdjustment } from '../inventory/inventoryAdmin.ts';
 import { containing, listPage } from '../listing.ts';
@@ -176,11 +177,6 @@ export async function productFormChoices(db: Queryable): Promise<ProductFormChoi
 
 const notFound = () => new HttpError(404, 'NOT_FOUND', '找不到此產品 No such product.');
 
-/** A unique index refused the write: someone else took the name or SKU between our check and the insert. */
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
-
 export interface StaffActor {
   staffId: number;
 }
@@ -261,10 +257,11 @@ export async function updateProduct(
   };
 }
 
+/** A unique index refused the write: someone else took the name or SKU between our check and the insert. */
 function refuseDuplicate(error: unknown): never {
-  if (isUniqueViolation(error)) {
-    const detail = String((error as { constraint?: string; detail?: string }).constraint ?? '');
-    throw detail.includes('sku')
+  const constraint = uniqueViolation(error);
+  if (constraint !== null) {
+    throw constraint.includes('sku')
       ? fieldRefusal(409, 'SKU_TAKEN', 'options', '此貨號已被使用 This SKU is taken.')
       : fieldRefusal(409, 'URL_NAME_TAKEN', 'urlName', '此網址名稱已被使用 This URL name is taken.');
   }

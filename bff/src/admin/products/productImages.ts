@@ -12,8 +12,6 @@ import { containing, listPage } from '../listing.ts';
  * the content's hash: the same picture uploaded twice is one file, and a name never means other bytes.
  */
 
-export const MAX_PRODUCT_IMAGE_BYTES = 10 * 1024 * 1024;
-
 const FORMATS: Record<string, { contentType: string; extension: string }> = {
   jpeg: { contentType: 'image/jpeg', extension: 'jpg' },
   png: { contentType: 'image/png', extension: 'png' },

@@ -6,6 +6,8 @@ for (const leg of testDatabases()) {
   describe(`the permissions section on ${leg.name}`, () => {
     const office = backOfficeSuite(leg);
     const { call } = office;
+    const logIn = (username: string, password: string) =>
+      office.shop.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username, password } });
 
     it('creates a staff member with the orders role only, who then opens orders and not products', async () => {
       const created = await call('POST', '/api/admin/staff', office.owner, {
@@ -17,11 +19,7 @@ for (const leg of testDatabases()) {
       expect(created.statusCode).toBe(200);
       expect(created.json()).toMatchObject({ username: 'may.chan', roles: ['orders'], active: true });
 
-      const login = await office.shop.app.inject({
-        method: 'POST',
-        url: '/api/admin/login',
-        payload: { username: 'may.chan', password: 'Shipping2026' },
-      });
+      const login = await logIn('may.chan', 'Shipping2026');
       expect(login.statusCode).toBe(200);
       const { token, staff } = login.json();
       expect(staff.permissions.orders).toBe('write');
@@ -68,13 +66,7 @@ for (const leg of testDatabases()) {
         roles: ['stock-keeper'],
       });
       expect(keeper.statusCode).toBe(200);
-      const token = (
-        await office.shop.app.inject({
-          method: 'POST',
-          url: '/api/admin/login',
-          payload: { username: 'stock.keeper', password: 'Warehouse2026' },
-        })
-      ).json().token;
+      const token = (await logIn('stock.keeper', 'Warehouse2026')).json().token;
       expect((await call('GET', '/api/admin/me', token)).json().permissions).toEqual({ inventory: 'read' });
       await call('PUT', '/api/admin/roles/stock-keeper', office.owner, {
         label: '倉務 Stock',
@@ -186,13 +178,7 @@ for (const leg of testDatabases()) {
         password: 'Christmas2026',
         roles: ['orders'],
       });
-      const token = (
-        await office.shop.app.inject({
-          method: 'POST',
-          url: '/api/admin/login',
-          payload: { username: 'temp.helper', password: 'Christmas2026' },
-        })
-      ).json().token;
+      const token = (await logIn('temp.helper', 'Christmas2026')).json().token;
       office.shop.clock.advance(2000);
       const audited = async () =>
         (await office.shop.db.query("select count(*)::int as n from admin_audit where action like 'staff.%'"))

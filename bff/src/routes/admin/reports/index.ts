@@ -7,6 +7,7 @@ import {
   toCsv,
   topProducts,
 } from '../../../admin/reports/reports.ts';
+import { notFound } from '../../../errors.ts';
 import { staffSection } from '../../../http/access.ts';
 import { parseInput, plainFields } from '../../../http/body.ts';
 
@@ -54,7 +55,7 @@ export async function adminReportRoutes(app: FastifyInstance): Promise<void> {
         rows.map((r) => [r.period, r.issued, r.redeemed]),
       );
     } else {
-      return reply.code(404).send({ error: { code: 'NOT_FOUND', message: `No report named ${report}` } });
+      throw notFound(`No report named ${report}`);
     }
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
