@@ -1,57 +1,14 @@
 /**
  * The bff as production runs it, for benchmarks: the bundle `npm start` runs (bff/dist/main.js, built afresh
- * once per bench), in its own node process (its own event loop, its own pool of database connections) on a Postgres database created for the run and dropped after it, or on an embedded
- * PGlite data folder the bench prepared.
+ * once per bench), in its own node process (its own event loop, its own pool of database connections) on a
+ * Postgres database created for the run (freshDatabase.ts), or on an embedded PGlite data folder the bench
+ * prepared.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { BFF_DIST, buildBff } from '../bff/scripts/build.ts';
-import { openPostgres } from '../bff/src/db/postgres.ts';
-
-export interface FreshDatabase {
-  name: string;
-  url: string;
-  drop(): Promise<void>;
-}
-
-/** A new database `{prefix}_{random}` on the server of `serverUrl`; `drop` removes it (and its sessions). */
-export async function createFreshDatabase(serverUrl: string, prefix: string): Promise<FreshDatabase> {
-  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  const admin = openPostgres(serverUrl, { max: 1 });
-  try {
-    await admin.exec(`create database ${name}`);
-  } finally {
-    await admin.close();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    async drop() {
-      const cleanup = openPostgres(serverUrl, { max: 1 });
-      try {
-        await cleanup.exec(`drop database if exists ${name} with (force)`);
-      } finally {
-        await cleanup.close();
-      }
-    },
-  };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../bff/src/testing/shopProcess.ts';
 
 export interface BffProcess {
   /** `http://127.0.0.1:{port}/api` */

@@ -25,8 +25,9 @@ import { openPostgres } from '../bff/src/db/postgres.ts';
 import { seedDemoData } from '../bff/src/seed/seedDemoData.ts';
 import type { Db } from '../projections/src/ports/db.ts';
 import { autocannon, type LoadRequest, type LoadResult, sampleRss } from './autocannon.ts';
-import { createFreshDatabase, startBffProcess } from './bffProcess.ts';
+import { startBffProcess } from './bffProcess.ts';
 import { machineLoad, spread } from './figures.ts';
+import { createFreshDatabase } from './freshDatabase.ts';
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);

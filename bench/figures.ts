@@ -7,9 +7,13 @@ export const machineLoad = () =>
     .map((value) => value.toFixed(2))
     .join(' ');
 
-/** The middle value (the lower of the two middle ones for an even count). */
-export const median = (values: readonly number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN;
+/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
 
 /** "median (min–max)". */
 export const spread = (values: readonly number[], format: (value: number) => string) =>

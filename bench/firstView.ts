@@ -18,6 +18,7 @@ import { systemClock } from '../bff/src/clock.ts';
 import { loadConfig } from '../bff/src/config.ts';
 import { assembleShop, openDatabase } from '../bff/src/server.ts';
 import { chromiumArgs, chromiumExecutablePath } from '../web/e2e/chromium.ts';
+import { median } from './figures.ts';
 import { listenOnFreePort } from './load.ts';
 
 const webDist = resolve(import.meta.dirname, '../web/dist');
@@ -62,14 +63,6 @@ async function firstViewScripts(base: string): Promise<string[]> {
   } finally {
     await browser.close();
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 async function main(): Promise<void> {

@@ -18,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumExecutablePath } from '../web/e2e/chromium.ts';
+import { median } from './figures.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const distAssets = join(repoRoot, 'web/dist');
@@ -169,14 +170,6 @@ async function auditWithRetries(url: string, port: number, reportName: string): 
       );
     }
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /** gzip -9 of a built file, as the server would send it to a browser without brotli. */

@@ -19,9 +19,11 @@ import { migrate } from '../bff/src/db/migrate.ts';
 import { openPostgres } from '../bff/src/db/postgres.ts';
 import { intBetween, seededRandom } from '../bff/src/seed/prng.ts';
 import { seedDemoData } from '../bff/src/seed/seedDemoData.ts';
+import { TEST_HOME_ADDRESS } from '../bff/src/testing/testOrders.ts';
 import type { Db } from '../projections/src/ports/db.ts';
-import { createFreshDatabase, startBffProcess } from './bffProcess.ts';
+import { startBffProcess } from './bffProcess.ts';
 import { machineLoad, median, spread } from './figures.ts';
+import { createFreshDatabase } from './freshDatabase.ts';
 import { type PhaseResult, percentile, phase, report } from './load.ts';
 import { hasPgbench, pgbenchTwoInserts } from './pgbench.ts';
 import { cpuSeconds } from './processCpu.ts';
@@ -36,14 +38,7 @@ const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF;
 const STOCK = 1_000_000;
 
-const HOME = {
-  orderAddressRecipient: '陳大文',
-  orderAddressProvince: '九龍',
-  orderAddressCity: '油尖旺區',
-  orderAddressZone: '旺角',
-  orderAddress1: '彌敦道 600 號',
-  orderAddress2: '12樓',
-};
+const HOME = { ...TEST_HOME_ADDRESS, orderAddress2: '12樓' };
 
 /** Display products with one variant each, until the catalogue holds `total` products; all with `STOCK`. */
 async function fillCatalogue(db: Db, total: number): Promise<number> {

@@ -12,7 +12,7 @@
  * and spread, and the machine's load. Figures
  * only: it never fails on time.
  */
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { memberPointsReadModel } from '@shop/projections/memberPoints/memberPoints';
 import { ordersReadModel } from '@shop/projections/orders/orders';
 import type { Db } from '@shop/projections/ports/db';
@@ -22,6 +22,8 @@ import { createPostgresEventStore } from '../bff/src/adapters/eventStore/postgre
 import { migrate } from '../bff/src/db/migrate.ts';
 import { openPostgres } from '../bff/src/db/postgres.ts';
 import { appendHistory, generateHistory } from '../bff/src/testing/generatedHistory.ts';
+import { machineLoad, median } from './figures.ts';
+import { createFreshDatabase } from './freshDatabase.ts';
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 200_000);
@@ -29,32 +31,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** The generated history averages about 8 events an order; 7 leaves a margin above BENCH_EVENTS. */
 const EVENTS_PER_ORDER = 7;
 
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' / ');
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const perSecond = (events: number, ms: number) => Math.round((events / ms) * 1000);
 const thousands = (value: number) => value.toLocaleString('en-GB');
 const mb = (bytes: number) => Math.round(bytes / 1e6);
-
-async function withFreshDatabase(run: (url: string) => Promise<void>): Promise<void> {
-  const name = `bench_rebuild_${process.pid}`;
-  const admin = openPostgres(SERVER_URL, { max: 1 });
-  await admin.exec(`create database ${name}`);
-  try {
-    const url = new URL(SERVER_URL);
-    url.pathname = `/${name}`;
-    await run(url.toString());
-  } finally {
-    await admin.exec(`drop database if exists ${name} with (force)`);
-    await admin.close();
-  }
-}
 
 async function appendGenerated(db: Db, store: EventStore) {
   let started = performance.now();
@@ -74,7 +53,7 @@ async function main(url: string): Promise<void> {
     await migrate(db);
     const [version] = (await db.query<{ server_version: string }>('show server_version')).rows;
     console.log(
-      `Postgres ${version?.server_version}, ${availableParallelism()} cores, load ${load()} (1/5/15 min)`,
+      `Postgres ${version?.server_version}, ${availableParallelism()} cores, load ${machineLoad()} (1/5/15 min)`,
     );
     const store = createPostgresEventStore(db);
 
@@ -100,7 +79,7 @@ async function main(url: string): Promise<void> {
         const rate = perSecond(result.events, result.durationMs);
         figures.set(model.name, [...(figures.get(model.name) ?? []), rate]);
         console.log(
-          `run ${run} ${model.name.padEnd(13)} ${thousands(result.events)} events in ${(result.durationMs / 1000).toFixed(2)} s = ${thousands(rate).padStart(7)} events/s   RSS ${mb(before)} → peak ${mb(peak)} MB   load ${load()}`,
+          `run ${run} ${model.name.padEnd(13)} ${thousands(result.events)} events in ${(result.durationMs / 1000).toFixed(2)} s = ${thousands(rate).padStart(7)} events/s   RSS ${mb(before)} → peak ${mb(peak)} MB   load ${machineLoad()}`,
         );
       }
     }
@@ -109,11 +88,16 @@ async function main(url: string): Promise<void> {
       console.log(
         `${name.padEnd(13)} median ${thousands(median(rates)).padStart(7)} events/s, spread ${thousands(Math.min(...rates))}–${thousands(Math.max(...rates))} over ${rates.length} runs`,
       );
-    console.log(`load after: ${load()} (1/5/15 min)`);
+    console.log(`load after: ${machineLoad()} (1/5/15 min)`);
     await store.close();
   } finally {
     await db.close();
   }
 }
 
-await withFreshDatabase(main);
+const database = await createFreshDatabase(SERVER_URL, 'bench_rebuild');
+try {
+  await main(database.url);
+} finally {
+  await database.drop();
+}

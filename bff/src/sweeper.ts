@@ -1,3 +1,4 @@
+import type { EventMetadata } from '@shop/domain/events';
 import type { Db, Queryable } from '@shop/projections/ports/db';
 import type { EventStore } from '@shop/projections/ports/eventStore';
 import type { Clock } from './clock.ts';
@@ -54,6 +55,20 @@ export async function sweepInBatches<Row>(
     settled += count;
     if (count < batchSize) return settled;
   }
+}
+
+/**
+ * The metadata of the events a sweep appends: the system actor named after the sweep, correlated by the
+ * subject it settles (`payment-window:1234`), so a sweep's events are found by what they settled.
+ */
+export function sweepMetadata(sweep: string, subjectId: number, now: Date): EventMetadata {
+  const id = `${sweep}:${subjectId}`;
+  return {
+    correlationId: id,
+    causationId: id,
+    actor: { kind: 'system', id: sweep },
+    occurredAt: now.toISOString(),
+  };
 }
 
 export interface StoreSweepDeps {

@@ -36,14 +36,19 @@ const warnOnStderr = (error: Error) =>
     `database connection lost (the pool reconnects on the next query): ${error.message}\n`,
   );
 
-export function openPostgres(connectionString: string, options: PostgresOptions = {}): Db {
-  const onConnectionError = options.onConnectionError ?? warnOnStderr;
-  const connection = {
+/** What every connection is opened with: the pool's, the notification listener's and a session's. */
+function connectionConfig(connectionString: string, options: PostgresOptions) {
+  return {
     connectionString,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
     keepAlive: true,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   };
+}
+
+export function openPostgres(connectionString: string, options: PostgresOptions = {}): Db {
+  const onConnectionError = options.onConnectionError ?? warnOnStderr;
+  const connection = connectionConfig(connectionString, options);
   const pool = new pg.Pool({
     ...connection,
     max: options.max ?? 10,
@@ -143,13 +148,10 @@ async function openSession(
   { applicationName, onLost }: { applicationName: string; onLost: (error: Error) => void },
 ): Promise<DbSession> {
   const client = new pg.Client({
-    connectionString,
-    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    ...connectionConfig(connectionString, options),
     statement_timeout: options.statementTimeoutMs ?? 30_000,
     query_timeout: SESSION_QUERY_TIMEOUT_MS,
-    keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
-    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   // Quiet until open: a session that fails to open is told by the rejection, not by onLost.
   let ended = true;

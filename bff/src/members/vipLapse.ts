@@ -1,12 +1,11 @@
 import { DomainError } from '@shop/domain/errors';
-import type { EventMetadata } from '@shop/domain/events';
 import { pointsDecider } from '@shop/domain/points/decide';
 import { pointsEvents, pointsStreamId } from '@shop/domain/points/pointsEvents';
-import type { Db, Queryable } from '@shop/projections/ports/db';
+import type { Queryable } from '@shop/projections/ports/db';
 import type { EventStore } from '@shop/projections/ports/eventStore';
 import { runStreamCommand } from '../eventSourcing/streamCommand.ts';
 import { eventStoreWithin } from '../eventSourcing/transactionEventStore.ts';
-import { storeSweeper, sweepInBatches } from '../sweeper.ts';
+import { type StoreSweepDeps, storeSweeper, sweepInBatches, sweepMetadata } from '../sweeper.ts';
 
 /**
  * A VIP membership ends at `members.membership_expire_date` (seed 000: "points are cancelled if VIP
@@ -20,16 +19,6 @@ const VIP_LEVEL = 2;
 const ORDINARY_LEVEL = 1;
 const BATCH = 50;
 
-function systemMetadata(memberId: number, now: Date): EventMetadata {
-  const id = `vip-lapse:${memberId}`;
-  return {
-    correlationId: id,
-    causationId: id,
-    actor: { kind: 'system', id: 'vip-lapse' },
-    occurredAt: now.toISOString(),
-  };
-}
-
 async function lapseMember(
   tx: Queryable,
   eventStore: EventStore,
@@ -41,7 +30,7 @@ async function lapseMember(
     decider: pointsDecider,
     codec: pointsEvents,
     streamId: pointsStreamId(memberId),
-    metadata: systemMetadata(memberId, now),
+    metadata: sweepMetadata('vip-lapse', memberId, now),
     now,
   };
   // A VIP whose level predates the ledger (neither VipUpgraded nor VipLapsed in the stream) is moved onto it
@@ -69,13 +58,12 @@ async function lapseMember(
 }
 
 /** Lapses every VIP whose membership date has passed; answers how many members were lapsed. */
-export async function lapseExpiredVips(deps: {
-  db: Db;
-  eventStore: EventStore;
-  now: Date;
-  /** Members claimed per transaction. */
-  batchSize?: number;
-}): Promise<number> {
+export async function lapseExpiredVips(
+  deps: StoreSweepDeps & {
+    /** Members claimed per transaction. */
+    batchSize?: number;
+  },
+): Promise<number> {
   return sweepInBatches(
     deps.db,
     deps.batchSize ?? BATCH,

@@ -1,12 +1,11 @@
 import { DomainError } from '@shop/domain/errors';
-import type { EventMetadata } from '@shop/domain/events';
 import { orderDecider } from '@shop/domain/orders/decide';
 import { orderEvents, orderStreamId } from '@shop/domain/orders/orderEvents';
 import type { Queryable } from '@shop/projections/ports/db';
 import type { EventStore } from '@shop/projections/ports/eventStore';
 import { runStreamCommand } from '../eventSourcing/streamCommand.ts';
 import { eventStoreWithin } from '../eventSourcing/transactionEventStore.ts';
-import { type StoreSweepDeps, storeSweeper, sweepInBatches } from '../sweeper.ts';
+import { type StoreSweepDeps, storeSweeper, sweepInBatches, sweepMetadata } from '../sweeper.ts';
 import { reverseOrderPoints } from './orderPoints.ts';
 import { releaseStock } from './stock.ts';
 
@@ -38,16 +37,6 @@ export async function clearPaymentDeadline(tx: Queryable, orderId: number): Prom
   await tx.query('delete from order_payment_deadlines where order_id = $1', [orderId]);
 }
 
-function systemMetadata(ref: OrderRef, now: Date): EventMetadata {
-  const id = `payment-window:${ref.orderId}`;
-  return {
-    correlationId: id,
-    causationId: id,
-    actor: { kind: 'system', id: 'payment-window' },
-    occurredAt: now.toISOString(),
-  };
-}
-
 /** Cancels one due order in `tx`: stock back, points back, deadline gone. A settled order just loses its row. */
 async function cancelDueOrder(
   tx: Queryable,
@@ -56,7 +45,7 @@ async function cancelDueOrder(
   now: Date,
 ): Promise<void> {
   const store = eventStoreWithin(eventStore, tx);
-  const metadata = systemMetadata(ref, now);
+  const metadata = sweepMetadata('payment-window', ref.orderId, now);
   try {
     const { events, state } = await runStreamCommand({
       eventStore: store,

@@ -54,9 +54,9 @@ export async function compareWithReplay(
 
 /**
  * Waits until every projection of the shop has passed the newest event in the table. That event may not be
- * visible to readers yet: the Postgres store shows events only below the oldest transaction running anywhere
- * on the server, which another database's work can hold back, so the store's own head would say "caught up"
- * too early.
+ * visible to readers yet: the Postgres store shows events only below its read horizon
+ * (adapters/eventStore/readHorizon.ts), which a transaction of the shop still running holds back, so the
+ * store's own head would say "caught up" too early.
  */
 export async function untilProjectionsPassLastEvent(db: Db, timeoutMs = 30_000): Promise<void> {
   const { rows } = await db.query<{ commit: string; prepare: string }>(
