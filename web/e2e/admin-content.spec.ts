@@ -1,10 +1,10 @@
-import { expect, gotoWithoutApp, projectDevice, test, waitForAppAfterNavigations } from './fixtures.ts';
+import { expect, projectDevice, test, waitForAppAfterNavigations } from './fixtures.ts';
+import { logInAsStaff, OWNER } from './staff.ts';
 
 /**
  * The content sections end to end: the owner edits a page content and adds a home pop-up in the back office,
  * and a shopper sees both on the storefront at their next request; the pop-up closes only by its button and,
- * once the owner deletes it, shows no more. The back office runs outside the storefront's layout (no
- * `data-app` mark), so its pages open with gotoWithoutApp and the test waits for what it reads.
+ * once the owner deletes it, shows no more.
  */
 test.describe('back office content', () => {
   test('the owner edits a page content and adds a home pop-up; a shopper sees both', async ({
@@ -14,16 +14,13 @@ test.describe('back office content', () => {
   }, testInfo) => {
     // A journey through two apps and three browsers: three times the usual time.
     test.slow();
-    await gotoWithoutApp(page, '/admin/login');
-    await page.getByLabel('用戶名稱').fill('owner');
-    await page.getByLabel('密碼').fill('Passw0rd!');
-    await page.getByRole('button', { name: '登入' }).click();
+    await logInAsStaff(page, OWNER);
     await expect(page.getByRole('heading', { name: /歡迎/ })).toBeVisible();
 
     // Page content 7 (safety specifications): script is dropped when stored.
-    await gotoWithoutApp(page, '/admin/pageContent');
+    await page.goto('/admin/pageContent');
     await expect(page.getByRole('table', { name: '頁面內容' })).toContainText('7');
-    await gotoWithoutApp(page, '/admin/pageContent/7');
+    await page.goto('/admin/pageContent/7');
     const html = page.getByLabel('內容（HTML）');
     await expect(html).not.toHaveValue('');
     await page.getByLabel('中文標題').fill('安全規格（2026年12月更新）');
@@ -35,7 +32,7 @@ test.describe('back office content', () => {
     await expect(html).toHaveValue('<h1>電器安全規格</h1><p>所有電器均附有香港安全認證。</p>');
 
     // A home pop-up, running now (no window).
-    await gotoWithoutApp(page, '/admin/messages/new');
+    await page.goto('/admin/messages/new');
     await expect(page.getByLabel('類別')).toHaveValue('popup');
     await page.getByLabel('中文標題').fill('聖誕送貨安排');
     await page.getByLabel('英文標題').fill('Christmas deliveries');
@@ -43,7 +40,7 @@ test.describe('back office content', () => {
     await page.getByLabel('英文內容').fill('Orders of 24 to 26 December ship on 27 December.');
     await page.getByRole('button', { name: '儲存' }).click();
     await expect(page).toHaveURL(/\/admin\/messages\/\d+$/);
-    await gotoWithoutApp(page, '/admin/messages?kind=popup');
+    await page.goto('/admin/messages?kind=popup');
     await expect(page.getByRole('table', { name: '商店訊息' })).toContainText('聖誕送貨安排');
 
     // A shopper, in a browser of their own.
@@ -71,7 +68,7 @@ test.describe('back office content', () => {
     await shopperContext.close();
 
     // The owner deletes it; a new visitor sees no pop-up.
-    await gotoWithoutApp(page, '/admin/messages?kind=popup');
+    await page.goto('/admin/messages?kind=popup');
     await page.getByRole('link', { name: '聖誕送貨安排' }).click();
     page.once('dialog', (dialog) => dialog.accept());
     await page.getByRole('button', { name: '刪除' }).click();

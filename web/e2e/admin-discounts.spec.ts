@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { logInAsStaff, OWNER } from './staff.ts';
 
 /**
  * The back office's discounts section (issue 12): the owner creates a coupon, the form refuses a rate outside
@@ -16,10 +17,7 @@ test('the owner creates a coupon, an invalid rate shows its field error, and the
   page,
 }) => {
   const code = `E2E${Date.now() % 1_000_000}`;
-  await page.goto('/admin/login');
-  await page.getByLabel('用戶名稱').fill('owner');
-  await page.getByLabel('密碼').fill('Passw0rd!');
-  await page.getByRole('button', { name: '登入' }).click();
+  await logInAsStaff(page, OWNER);
   await page
     .getByRole('navigation', { name: '後台選單' })
     .getByRole('link', { name: '折扣及優惠券' })

@@ -1,5 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { type Placed, payGuestOrder, placeGuestOrder } from './orderApi.ts';
+import { logInAsStaff, OWNER, staffToken } from './staff.ts';
 
 /**
  * Replay and time travel (issue 12): the owner opens an order's timeline and sees who shipped it, what the
@@ -7,54 +9,11 @@ import { expect, test } from './fixtures.ts';
  * Orders are placed of the fish oil (1,200 in stock), as the other order specs do.
  */
 
-const OWNER = { username: 'owner', password: 'Passw0rd!' };
-
-async function logInAsStaff(page: Page, username: string, password: string) {
-  await page.goto('/admin/login');
-  await page.getByLabel('用戶名稱').fill(username);
-  await page.getByLabel('密碼').fill(password);
-  await page.getByRole('button', { name: '登入' }).click();
-  await expect(page.getByRole('navigation', { name: '後台選單' })).toBeVisible();
-}
-
-async function staffToken(request: APIRequestContext, username: string, password: string): Promise<string> {
-  const answer = await request.post('/api/admin/login', { data: { username, password } });
-  expect(answer.ok()).toBe(true);
-  return `Bearer ${(await answer.json()).token}`;
-}
-
 /** A guest's order of one fish oil, paid through the sandbox gateway (as the browser would post it). */
-async function paidGuestOrder(request: APIRequestContext): Promise<{ orderId: number; orderNo: string }> {
-  const product = await (await request.get('/api/displayProduct/deep-sea-fish-oil')).json();
+async function paidGuestOrder(request: APIRequestContext): Promise<Placed> {
   const phone = `6${String(Date.now() % 10_000_000).padStart(7, '0')}`;
-  const placed = await request.post('/api/order/guest/add', {
-    data: {
-      countryId: 6,
-      shippingMethod: 'HOME_DELIVERY',
-      orderAddressRecipient: '陳大文',
-      orderAddressProvince: '九龍',
-      orderAddressCity: '油尖旺區',
-      orderAddressZone: '旺角',
-      orderAddress1: '彌敦道 688 號',
-      phoneCountryId: 6,
-      email: 'e2e-history@example.com',
-      phone,
-      productListJson: [{ productId: product.products[0].productId, quantity: 1, deliveryTimes: 1 }],
-      couponCode: '',
-    },
-  });
-  expect(placed.ok()).toBe(true);
-  const order = (await placed.json()) as { orderId: number; orderNo: string };
-  const form = await request.post('/api/payment/form', {
-    data: { orderId: order.orderId, orderNo: order.orderNo, phone, channel: 'GLOBALPAY' },
-  });
-  expect(form.ok()).toBe(true);
-  const { action, fields } = (await form.json()) as { action: string; fields: Record<string, string> };
-  const paid = await request.post(`${new URL(action, 'http://shop.invalid').pathname}/pay`, {
-    form: { ...fields, cardNumber: '4111111111111111', outcome: 'pay' },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
+  const order = await placeGuestOrder(request, phone);
+  await payGuestOrder(request, order, phone);
   return order;
 }
 
@@ -62,14 +21,14 @@ test('the owner replays an order’s timeline and sees who shipped it', async ({
   test.slow();
   const order = await paidGuestOrder(request);
   // A staff member with the orders role ships it through the orders section's API.
-  const owner = await staffToken(request, OWNER.username, OWNER.password);
+  const owner = await staffToken(request, OWNER);
   const username = `e2e.shipper${Date.now() % 100000}`;
   const created = await request.post('/api/admin/staff', {
     headers: { authorization: owner },
     data: { username, displayName: 'E2E 出貨員', password: 'Shipping2026', roles: ['orders'] },
   });
   expect(created.ok()).toBe(true);
-  const shipper = await staffToken(request, username, 'Shipping2026');
+  const shipper = await staffToken(request, { username, password: 'Shipping2026' });
   const detail = await (
     await request.get(`/api/admin/orders/${order.orderId}`, { headers: { authorization: shipper } })
   ).json();
@@ -84,7 +43,8 @@ test('the owner replays an order’s timeline and sees who shipped it', async ({
   });
   expect(shipped.ok()).toBe(true);
 
-  await logInAsStaff(page, OWNER.username, OWNER.password);
+  await logInAsStaff(page, OWNER);
+  await expect(page.getByRole('navigation', { name: '後台選單' })).toBeVisible();
   await page.goto(`/admin/orders/${order.orderId}/history`);
   const steps = page.getByTestId('timeline-step');
   const shipping = steps.filter({ hasText: 'OrderShipped' });
@@ -115,7 +75,8 @@ test('the owner replays an order’s timeline and sees who shipped it', async ({
 test('the owner adjusts a VIP’s points and reads the adjustment in the ledger and its timeline', async ({
   page,
 }) => {
-  await logInAsStaff(page, OWNER.username, OWNER.password);
+  await logInAsStaff(page, OWNER);
+  await expect(page.getByRole('navigation', { name: '後台選單' })).toBeVisible();
   await page
     .getByRole('navigation', { name: '後台選單' })
     .getByRole('link', { name: '積分', exact: true })

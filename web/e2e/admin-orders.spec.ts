@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { DEMO_MEMBER, logIn, payOrder, placeMemberOrder, tokenOf } from './orderApi.ts';
+import { logInAsStaff, OWNER, type StaffAccount } from './staff.ts';
 
 /**
  * The back office's orders section (issue 12, "Playwright"): the owner adds a staff member holding only an
@@ -8,15 +9,11 @@ import { DEMO_MEMBER, logIn, payOrder, placeMemberOrder, tokenOf } from './order
  * page, and finds the products section closed.
  */
 
-const OWNER = { username: 'owner', password: 'Passw0rd!' };
 /** The demo's orders role (bff/src/seed/demo/people.ts): orders, and reading what an order touches. */
 const ORDERS_ROLE_LABEL = '訂單處理 Orders';
 
-async function staffLogIn(page: Page, account: { username: string; password: string }) {
-  await page.goto('/admin/login');
-  await page.getByLabel('用戶名稱').fill(account.username);
-  await page.getByLabel('密碼', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: '登入', exact: true }).click();
+async function staffLogIn(page: Page, account: StaffAccount) {
+  await logInAsStaff(page, account);
   await expect(page).toHaveURL('/admin');
 }
 

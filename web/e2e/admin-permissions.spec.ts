@@ -1,22 +1,15 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { logInAsStaff, OWNER } from './staff.ts';
 
 /**
  * The back office's door and its permissions section (issue 12): staff log in with their own accounts, the
  * owner adds a staff member with one role, and that staff member sees only what the role allows.
  */
 
-async function logInAsStaff(page: Page, username: string, password: string) {
-  await page.goto('/admin/login');
-  await page.getByLabel('用戶名稱').fill(username);
-  await page.getByLabel('密碼').fill(password);
-  await page.getByRole('button', { name: '登入' }).click();
-}
-
 test('a wrong password is refused with a readable message, and the owner then gets every section', async ({
   page,
 }) => {
-  await logInAsStaff(page, 'owner', 'not the password');
+  await logInAsStaff(page, { ...OWNER, password: 'not the password' });
   await expect(page.getByRole('alert').filter({ hasText: '用戶名稱或密碼不正確' })).toBeVisible();
   await page.getByLabel('密碼').fill('Passw0rd!');
   await page.getByRole('button', { name: '登入' }).click();
@@ -38,7 +31,7 @@ test('the owner adds a staff member with the orders role only, who cannot open p
   page,
 }) => {
   const username = `e2e.clerk${Date.now() % 100000}`;
-  await logInAsStaff(page, 'owner', 'Passw0rd!');
+  await logInAsStaff(page, OWNER);
   await page.getByRole('navigation', { name: '後台選單' }).getByRole('link', { name: '權限' }).click();
   await expect(page.getByRole('table', { name: '員工' })).toContainText('owner');
 
@@ -55,7 +48,7 @@ test('the owner adds a staff member with the orders role only, who cannot open p
   await expect(page.getByRole('table', { name: '員工' })).toContainText(username);
 
   await page.getByRole('button', { name: '登出' }).click();
-  await logInAsStaff(page, username, 'OrdersOnly2026');
+  await logInAsStaff(page, { username, password: 'OrdersOnly2026' });
   await expect(page.getByRole('heading', { name: '歡迎，E2E 文員' })).toBeVisible();
   const menu = page.getByRole('navigation', { name: '後台選單' });
   await expect(menu.getByRole('link', { name: '訂單', exact: true })).toBeVisible();
@@ -67,7 +60,7 @@ test('the owner adds a staff member with the orders role only, who cannot open p
 
   // The owner reads who added the staff member.
   await page.getByRole('button', { name: '登出' }).click();
-  await logInAsStaff(page, 'owner', 'Passw0rd!');
+  await logInAsStaff(page, OWNER);
   await page.getByRole('link', { name: '修改記錄' }).click();
   const entry = page.getByRole('row').filter({ hasText: 'staff.created' }).filter({ hasText: username });
   await expect(entry).toContainText('店主 Owner');
@@ -77,7 +70,7 @@ test('the back office fits a tablet: the menu sits on top and a wide table scrol
   page,
 }) => {
   await page.setViewportSize({ width: 768, height: 1024 });
-  await logInAsStaff(page, 'owner', 'Passw0rd!');
+  await logInAsStaff(page, OWNER);
   await page
     .getByRole('navigation', { name: '後台選單' })
     .getByRole('link', { name: '訂單', exact: true })

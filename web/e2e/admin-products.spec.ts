@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForAppInContext } from './fixtures.ts';
+import { logInAsStaff, OWNER } from './staff.ts';
 
 /**
  * The products section (issue 12): the owner creates a product in the back office with a category, a price
@@ -15,10 +16,7 @@ const PICTURE = Buffer.from(
 );
 
 async function logInAsOwner(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('用戶名稱').fill('owner');
-  await page.getByLabel('密碼').fill('Passw0rd!');
-  await page.getByRole('button', { name: '登入' }).click();
+  await logInAsStaff(page, OWNER);
   await expect(page.getByRole('heading', { name: '歡迎，店主 Owner' })).toBeVisible();
 }
 

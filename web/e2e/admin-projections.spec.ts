@@ -1,14 +1,12 @@
 import { expect, test } from './fixtures.ts';
+import { logInAsStaff, OWNER } from './staff.ts';
 
 /**
  * The projections page (issue 12): a rebuild of the orders read model runs to 100 % while the storefront keeps
  * answering, and the orders read from it afterwards are the same.
  */
 test('the owner rebuilds the orders projection while a shopper keeps browsing', async ({ page, browser }) => {
-  await page.goto('/admin/login?next=/admin/permissions/projections');
-  await page.getByLabel('用戶名稱').fill('owner');
-  await page.getByLabel('密碼').fill('Passw0rd!');
-  await page.getByRole('button', { name: '登入' }).click();
+  await logInAsStaff(page, OWNER, '/admin/permissions/projections');
   const table = page.getByRole('table', { name: '投影（讀取模型）' });
   const orders = table.getByRole('row').filter({ hasText: /^orders/ });
   await expect(orders).toContainText('正常');

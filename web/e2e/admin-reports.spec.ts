@@ -1,13 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures.ts';
+import { logInAsStaff, OWNER } from './staff.ts';
 
 /** The reports section (issue 12): a range of Hong Kong days, charts with their tables, CSV export. */
 
 test('the owner reads the reports of a range, weekly, and downloads the sales as CSV', async ({ page }) => {
-  await page.goto('/admin/login?next=/admin/reports');
-  await page.getByLabel('用戶名稱').fill('owner');
-  await page.getByLabel('密碼').fill('Passw0rd!');
-  await page.getByRole('button', { name: '登入' }).click();
+  await logInAsStaff(page, OWNER, '/admin/reports');
   await expect(page.getByRole('heading', { name: '報告', level: 1 })).toBeVisible();
 
   await page.getByLabel('由').fill('2026-11-02');

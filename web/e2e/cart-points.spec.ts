@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { logIn } from './orderApi.ts';
 
 /**
  * The cart's points redemption and delivery times end to end against the real bff and its demo data: the
@@ -105,15 +106,6 @@ async function productIdOf(request: APIRequestContext, urlName: string, index: n
   const id = product.products[index]?.productId;
   expect(id).toBeDefined();
   return id as number;
-}
-
-async function logIn(page: Page, member: Member) {
-  await page.goto('/login');
-  const form = page.locator('form.account-form');
-  await form.getByLabel('手提電話號碼').fill(member.phone);
-  await form.getByLabel('密碼', { exact: true }).fill(member.password);
-  await form.getByRole('button', { name: '登入', exact: true }).click();
-  await expect(page).toHaveURL('/');
 }
 
 async function openCart(page: Page) {

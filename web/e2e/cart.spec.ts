@@ -1,5 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { logIn } from './orderApi.ts';
 
 /**
  * Cart, coupons, add-ons and favourites end to end against the real bff and its demo data: a guest cart
@@ -92,15 +93,6 @@ async function emptyServerCart(request: APIRequestContext, authorization: string
   );
   await request.post('/api/shoppingCart/coupon/delete', { headers: { authorization }, data: {} });
   expect((await serverCart(request, authorization)).productList).toEqual([]);
-}
-
-async function logIn(page: Page, member: Member) {
-  await page.goto('/login');
-  const form = page.locator('form.account-form');
-  await form.getByLabel('手提電話號碼').fill(member.phone);
-  await form.getByLabel('密碼', { exact: true }).fill(member.password);
-  await form.getByRole('button', { name: '登入', exact: true }).click();
-  await expect(page).toHaveURL('/');
 }
 
 async function waitForServiceWorker(page: Page) {

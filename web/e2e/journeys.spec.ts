@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { logIn } from './orderApi.ts';
 
 /**
  * The buying journeys end to end (issue 11, "Proof"): checkout, the sandbox card gateway of docs/payments.md,
@@ -80,15 +81,6 @@ async function confirmAndReachGateway(page: Page, total: string): Promise<string
 async function payWithCard(page: Page, card: string) {
   await page.getByLabel('Card number').fill(card.replaceAll(' ', ''));
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
-}
-
-async function logIn(page: Page, member: { phone: string; password: string }) {
-  await page.goto('/login');
-  const form = page.locator('form.account-form');
-  await form.getByLabel('手提電話號碼').fill(member.phone);
-  await form.getByLabel('密碼', { exact: true }).fill(member.password);
-  await form.getByRole('button', { name: '登入', exact: true }).click();
-  await expect(page).toHaveURL('/');
 }
 
 /** The VIP's balance as the member area shows it (the points panel beside every member page). */

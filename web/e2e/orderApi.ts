@@ -3,7 +3,8 @@ import { expect } from './fixtures.ts';
 
 /**
  * Orders placed and paid through the shop's own API, for the specs that need an order to look at (orders,
- * admin-orders): the demo members, placement as a guest or a member, and the sandbox gateway's payment.
+ * admin-orders, admin-history): the demo members, placement as a guest or a member, and the sandbox gateway's
+ * payment.
  */
 
 export const DEMO_MEMBER = { phone: '91234567', password: 'Passw0rd!' };
@@ -123,4 +124,21 @@ export async function payOrder(
   });
   expect(paid.status()).toBe(303);
   expect(paid.headers().location).toMatch(/^\/globalpay\/s\?Ref=/);
+}
+
+/**
+ * Pays a guest's order as the browser would: the payment form (POST payment/form, the guest named by the
+ * order's phone), then the sandbox gateway's card page the form points at, with a card that pays.
+ */
+export async function payGuestOrder(request: APIRequestContext, order: Placed, phone: string): Promise<void> {
+  const form = await request.post('/api/payment/form', {
+    data: { orderId: order.orderId, orderNo: order.orderNo, phone, channel: 'GLOBALPAY' },
+  });
+  expect(form.ok()).toBe(true);
+  const { action, fields } = (await form.json()) as { action: string; fields: Record<string, string> };
+  const paid = await request.post(`${new URL(action, 'http://shop.invalid').pathname}/pay`, {
+    form: { ...fields, cardNumber: '4111111111111111', outcome: 'pay' },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
 }

@@ -1,8 +1,8 @@
 import { type ReactNode, useId, useState } from 'react';
 import { ErrorNotice } from '../kit/ErrorNotice.tsx';
-import { FormField, type SchemaForm } from '../kit/schemaForm.tsx';
+import { FieldError, FormField, type SchemaForm } from '../kit/schemaForm.tsx';
+import { uploadPicture } from '../kit/uploadPicture.ts';
 import { useAdminT } from '../useAdminT.ts';
-import { uploadPicture } from './uploadPicture.ts';
 
 /** A picture of a form: its preview, and a file input that uploads at once and puts the stored name in the form. */
 export function PictureField({
@@ -56,11 +56,7 @@ export function PictureField({
         </button>
       ) : null}
       {failure ? <ErrorNotice error={failure} /> : null}
-      {error ? (
-        <p className="admin-field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError error={error} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { DISCOUNT_TYPES } from '@shop/domain/coupons/discountTypes';
 import { Link, useNavigate, useParams } from 'react-router';
 import { adminApi } from '../kit/adminApi.ts';
 import { ErrorNotice } from '../kit/ErrorNotice.tsx';
+import { centsAsInput } from '../kit/format.ts';
 import { FormActions, FormField, type SchemaForm, useSchemaForm } from '../kit/schemaForm.tsx';
 import { useAdminQuery } from '../kit/useAdminQuery.ts';
 import { useStaff } from '../kit/useStaff.ts';
@@ -30,8 +31,6 @@ const EMPTY: Values = {
   active: true,
 };
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
-
 function valuesOf(discount: DiscountDetail): Values {
   return {
     discountType: discount.discountType,
@@ -39,8 +38,8 @@ function valuesOf(discount: DiscountDetail): Values {
     titleEng: discount.titleEng,
     couponCode: discount.couponCode ?? '',
     rate: discount.rate === null ? '' : String(discount.rate),
-    amount: discount.amountCents === null ? '' : dollars(discount.amountCents),
-    minSpend: discount.minSpendCents > 0 ? dollars(discount.minSpendCents) : '',
+    amount: centsAsInput(discount.amountCents),
+    minSpend: discount.minSpendCents > 0 ? centsAsInput(discount.minSpendCents) : '',
     membersOnly: discount.membersOnly,
     firstPurchaseOnly: discount.firstPurchaseOnly,
     regularPriceOnly: discount.regularPriceOnly,
@@ -49,7 +48,7 @@ function valuesOf(discount: DiscountDetail): Values {
     displayProductIds: discount.displayProductIds.join(', '),
     items: discount.items.map((item) => item.productId).join(', '),
     addOnPrice:
-      discount.items[0] && discount.items[0].priceCents > 0 ? dollars(discount.items[0].priceCents) : '',
+      discount.items[0] && discount.items[0].priceCents > 0 ? centsAsInput(discount.items[0].priceCents) : '',
     triggerProductIds: discount.triggerProductIds.join(', '),
     active: discount.active,
   };

@@ -1,11 +1,11 @@
 import { DISCOUNT_STATES, type DiscountListItem } from '@shop/domain/admin/discounts';
 import { DISCOUNT_TYPES } from '@shop/domain/coupons/discountTypes';
 import { formatHkd } from '@shop/domain/money';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useLocale } from '../../../lib/intl.tsx';
 import { DataTable } from '../kit/DataTable.tsx';
 import { useFormatDateTime } from '../kit/format.ts';
-import { useListFilters } from '../kit/listFilters.tsx';
+import { FilterSelect } from '../kit/listFilters.tsx';
 import { useStaff } from '../kit/useStaff.ts';
 import { useAdminT } from '../useAdminT.ts';
 
@@ -14,9 +14,6 @@ export function DiscountListPage() {
   const locale = useLocale();
   const formatDateTime = useFormatDateTime();
   const { can } = useStaff();
-  const [params] = useSearchParams();
-  const setFilters = useListFilters();
-  const filter = (name: 'state' | 'type', value: string) => setFilters({ [name]: value });
   const offer = (item: DiscountListItem) => {
     if (item.rate !== null)
       return t('admin.discounts.rateValue', { rate: item.rate, off: Math.round((1 - item.rate) * 100) });
@@ -39,34 +36,24 @@ export function DiscountListPage() {
         rowLink={(item) => String(item.discountId)}
         filters={
           <>
-            <label>
-              {t('admin.discounts.state')}
-              <select
-                value={params.get('state') ?? ''}
-                onChange={(event) => filter('state', event.target.value)}
-              >
-                <option value="">{t('admin.discounts.state.all')}</option>
-                {DISCOUNT_STATES.map((state) => (
-                  <option key={state} value={state}>
-                    {t(`admin.discounts.state.${state}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              {t('admin.discounts.type')}
-              <select
-                value={params.get('type') ?? ''}
-                onChange={(event) => filter('type', event.target.value)}
-              >
-                <option value="">{t('admin.discounts.type.all')}</option>
-                {DISCOUNT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`admin.discounts.type.${type}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <FilterSelect
+              name="state"
+              label={t('admin.discounts.state')}
+              allLabel={t('admin.discounts.state.all')}
+              options={DISCOUNT_STATES.map((state) => ({
+                value: state,
+                label: t(`admin.discounts.state.${state}`),
+              }))}
+            />
+            <FilterSelect
+              name="type"
+              label={t('admin.discounts.type')}
+              allLabel={t('admin.discounts.type.all')}
+              options={DISCOUNT_TYPES.map((type) => ({
+                value: type,
+                label: t(`admin.discounts.type.${type}`),
+              }))}
+            />
           </>
         }
         columns={[

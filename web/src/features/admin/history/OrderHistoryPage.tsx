@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { useStaff } from '../kit/useStaff.ts';
 import { useAdminT } from '../useAdminT.ts';
-import { OrderTimeline } from './OrderTimeline.tsx';
+import { Timeline } from './Timeline.tsx';
 
 /** /admin/orders/:orderId/history: an order's timeline on a page of its own, behind the orders read grant. */
 export function OrderHistoryPage() {
@@ -23,7 +23,7 @@ export function OrderHistoryPage() {
         <Link to={`/admin/orders/${orderId}`}>{t('admin.history.backToOrder')}</Link>
       </p>
       <h1>{heading}</h1>
-      <OrderTimeline orderId={orderId} />
+      <Timeline path={`admin/orders/${orderId}/history`} />
     </section>
   );
 }

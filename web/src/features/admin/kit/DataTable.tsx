@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAdminT } from '../useAdminT.ts';
 import { ErrorNotice } from './ErrorNotice.tsx';
+import { useUpdateSearchParams } from './listFilters.tsx';
 import { useAdminQuery } from './useAdminQuery.ts';
 
 export interface Column<Item> {
@@ -41,20 +42,13 @@ export function DataTable<Item>({
 }) {
   const t = useAdminT();
   const searchId = useId();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const update = useUpdateSearchParams();
   const query = Object.fromEntries(params);
   const { data, error, loading, reload } = useAdminQuery<ListPage<Item>>(path, query);
   const page = Number(params.get('page') ?? 1);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next);
-  };
   const sortBy = (sort: string) => {
     const same = params.get('sort') === sort;
     update({ sort, order: same && params.get('order') !== 'asc' ? 'asc' : 'desc', page: null });

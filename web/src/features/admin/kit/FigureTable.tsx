@@ -7,7 +7,7 @@ export interface FigureColumn<Row> {
   render(row: Row): ReactNode;
 }
 
-/** A small table of figures the page already holds (a report's rows): no paging, no sorting. */
+/** A small table of figures the page already holds (a report's rows, an order's lines): no paging, no sort. */
 export function FigureTable<Row>({
   caption,
   columns,
@@ -17,7 +17,8 @@ export function FigureTable<Row>({
   caption: ReactNode;
   columns: readonly FigureColumn<Row>[];
   rows: readonly Row[];
-  rowKey(row: Row): string | number;
+  /** The row's own key; its index only for rows without an id that never move. */
+  rowKey(row: Row, index: number): string | number;
 }) {
   const t = useAdminT();
   return (
@@ -34,8 +35,8 @@ export function FigureTable<Row>({
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
-          <tr key={rowKey(row)}>
+        {rows.map((row, index) => (
+          <tr key={rowKey(row, index)}>
             {columns.map((column, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed for the table's life.
               <td key={index} className={column.numeric ? 'numeric' : undefined}>

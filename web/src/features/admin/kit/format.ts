@@ -13,3 +13,7 @@ export function useFormatDateTime(): (iso: string | Date | null | undefined) => 
     return (iso) => (iso ? format.format(new Date(iso)) : '');
   }, [locale]);
 }
+
+/** Cents as an amount input shows them, in HK$ with two decimals ('' for none): 16880 → '168.80'. */
+export const centsAsInput = (cents: number | null): string =>
+  cents === null ? '' : (cents / 100).toFixed(2);

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 
-/**
- * Sets a list's filters in the URL (the DataTable reads them from there): an empty value removes the filter,
- * and any change goes back to the first page.
- */
-export function useListFilters(): (changes: Record<string, string | null>) => void {
+type ParamChanges = Record<string, string | null>;
+
+/** Sets search parameters of the URL, keeping the others: an empty value removes the parameter. */
+export function useUpdateSearchParams(): (changes: ParamChanges) => void {
   const [params, setParams] = useSearchParams();
   return (changes) => {
     const next = new URLSearchParams(params);
@@ -13,9 +12,17 @@ export function useListFilters(): (changes: Record<string, string | null>) => vo
       if (value === null || value === '') next.delete(name);
       else next.set(name, value);
     }
-    next.delete('page');
     setParams(next);
   };
+}
+
+/**
+ * Sets a list's filters in the URL (the DataTable reads them from there): an empty value removes the filter,
+ * and any change goes back to the first page.
+ */
+export function useListFilters(): (changes: ParamChanges) => void {
+  const update = useUpdateSearchParams();
+  return (changes) => update({ ...changes, page: null });
 }
 
 /** A filter of a list as a select bound to one search parameter; the first option ("all") clears it. */

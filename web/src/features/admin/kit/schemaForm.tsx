@@ -149,12 +149,39 @@ export function FormField({
         />
       )}
       {hint ? <small>{hint}</small> : null}
-      {error ? (
-        <p id={`${id}-error`} className="admin-field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError error={error} id={`${id}-error`} />
     </div>
+  );
+}
+
+/** A field's error, announced; `id` lets its control point at it (aria-describedby). */
+export function FieldError({ error, id }: { error: string | undefined; id?: string }) {
+  return error ? (
+    <p id={id} className="admin-field-error" role="alert">
+      {error}
+    </p>
+  ) : null;
+}
+
+/** One value of a schema form made of several controls (checkboxes, pictures, options), with its error. */
+export function FormFieldSet({
+  form,
+  name,
+  legend,
+  children,
+}: {
+  form: SchemaForm<unknown>;
+  name: string;
+  legend: ReactNode;
+  children: ReactNode;
+}) {
+  const error = form.errors[name];
+  return (
+    <fieldset className={error ? 'admin-field invalid' : 'admin-field'}>
+      <legend>{legend}</legend>
+      {children}
+      <FieldError error={error} />
+    </fieldset>
   );
 }
 

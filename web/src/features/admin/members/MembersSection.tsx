@@ -1,10 +1,10 @@
 import { type MemberDetail, type MemberListItem, memberStatusSchema } from '@shop/domain/admin/members';
-import { Link, useParams, useRoutes, useSearchParams } from 'react-router';
+import { Link, useParams, useRoutes } from 'react-router';
 import { adminApi } from '../kit/adminApi.ts';
 import { DataTable } from '../kit/DataTable.tsx';
 import { ErrorNotice } from '../kit/ErrorNotice.tsx';
 import { useFormatDateTime } from '../kit/format.ts';
-import { useListFilters } from '../kit/listFilters.tsx';
+import { FilterSelect } from '../kit/listFilters.tsx';
 import { FormActions, FormField, useSchemaForm } from '../kit/schemaForm.tsx';
 import { useAdminQuery } from '../kit/useAdminQuery.ts';
 import { useStaff } from '../kit/useStaff.ts';
@@ -20,29 +20,26 @@ export default function MembersSection() {
 
 function Filters() {
   const t = useAdminT();
-  const [params] = useSearchParams();
-  const setFilters = useListFilters();
-  const choose = (name: string, value: string) => setFilters({ [name]: value });
   return (
     <>
-      <select
-        aria-label={t('admin.members.level')}
-        value={params.get('level') ?? ''}
-        onChange={(e) => choose('level', e.target.value)}
-      >
-        <option value="">{t('admin.members.allLevels')}</option>
-        <option value="ordinary">{t('admin.members.level.ordinary')}</option>
-        <option value="vip">{t('admin.members.level.vip')}</option>
-      </select>
-      <select
-        aria-label={t('admin.members.status')}
-        value={params.get('status') ?? ''}
-        onChange={(e) => choose('status', e.target.value)}
-      >
-        <option value="">{t('admin.members.allStatuses')}</option>
-        <option value="active">{t('admin.members.status.active')}</option>
-        <option value="disabled">{t('admin.members.status.disabled')}</option>
-      </select>
+      <FilterSelect
+        name="level"
+        label={t('admin.members.level')}
+        allLabel={t('admin.members.allLevels')}
+        options={[
+          { value: 'ordinary', label: t('admin.members.level.ordinary') },
+          { value: 'vip', label: t('admin.members.level.vip') },
+        ]}
+      />
+      <FilterSelect
+        name="status"
+        label={t('admin.members.status')}
+        allLabel={t('admin.members.allStatuses')}
+        options={[
+          { value: 'active', label: t('admin.members.status.active') },
+          { value: 'disabled', label: t('admin.members.status.disabled') },
+        ]}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { MembershipsAnswer } from '@shop/domain/admin/memberships';
 import { useFormatMoney } from '../../../lib/intl.tsx';
 import { ErrorNotice } from '../kit/ErrorNotice.tsx';
+import { FigureTable } from '../kit/FigureTable.tsx';
 import { useAdminQuery } from '../kit/useAdminQuery.ts';
 import { useAdminT } from '../useAdminT.ts';
 
@@ -17,29 +18,20 @@ export default function MembershipsSection() {
     <section>
       <h1>{t('admin.section.memberships')}</h1>
       <div className="admin-table">
-        <table>
-          <caption>{t('admin.memberships.levels')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.memberships.level')}</th>
-              <th scope="col" className="numeric">
-                {t('admin.memberships.members')}
-              </th>
-              <th scope="col">{t('admin.memberships.earns')}</th>
-              <th scope="col">{t('admin.memberships.spends')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {levels.map((level) => (
-              <tr key={level.levelId}>
-                <td>{t(`admin.memberships.level.${level.level}`)}</td>
-                <td className="numeric">{level.members}</td>
-                <td>{yesNo(level.earnsPoints)}</td>
-                <td>{yesNo(level.spendsPoints)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable
+          caption={t('admin.memberships.levels')}
+          rows={levels}
+          rowKey={(level) => level.levelId}
+          columns={[
+            {
+              label: t('admin.memberships.level'),
+              render: (level) => t(`admin.memberships.level.${level.level}`),
+            },
+            { label: t('admin.memberships.members'), numeric: true, render: (level) => level.members },
+            { label: t('admin.memberships.earns'), render: (level) => yesNo(level.earnsPoints) },
+            { label: t('admin.memberships.spends'), render: (level) => yesNo(level.spendsPoints) },
+          ]}
+        />
       </div>
       <h2>{t('admin.memberships.rules')}</h2>
       <ul data-testid="membership-rules">

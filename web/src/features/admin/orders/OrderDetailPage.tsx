@@ -2,6 +2,7 @@ import type { AdminOrderDetail } from '@shop/domain/admin/orders';
 import { Link, useParams } from 'react-router';
 import { useFormatMoney } from '../../../lib/intl.tsx';
 import { ErrorNotice } from '../kit/ErrorNotice.tsx';
+import { FigureTable } from '../kit/FigureTable.tsx';
 import { useFormatDateTime } from '../kit/format.ts';
 import { useAdminQuery } from '../kit/useAdminQuery.ts';
 import { useAdminT } from '../useAdminT.ts';
@@ -116,43 +117,31 @@ function OrderDetail({ order, onChanged }: { order: AdminOrderDetail; onChanged(
         </section>
       </div>
       <div className="admin-table">
-        <table>
-          <caption>{t('admin.orders.lines')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.orders.product')}</th>
-              <th scope="col">{t('admin.orders.sku')}</th>
-              <th scope="col" className="numeric">
-                {t('admin.orders.quantity')}
-              </th>
-              <th scope="col" className="numeric">
-                {t('admin.orders.unitPrice')}
-              </th>
-              <th scope="col" className="numeric">
-                {t('admin.orders.lineTotal')}
-              </th>
-              <th scope="col" className="numeric">
-                {t('admin.orders.deliveries')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {placed.lines.map((line, index) => (
-              // Lines have no id of their own: their place in the order is theirs for ever.
-              // biome-ignore lint/suspicious/noArrayIndexKey: the snapshot never reorders
-              <tr key={index}>
-                <td>
-                  {line.productNameChi} {line.productVolume ?? ''}
-                </td>
-                <td>{line.sku}</td>
-                <td className="numeric">{line.quantity}</td>
-                <td className="numeric">{formatMoney(line.chargedUnitPrice)}</td>
-                <td className="numeric">{formatMoney(line.finalPrice)}</td>
-                <td className="numeric">{line.deliveryTimes}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable
+          caption={t('admin.orders.lines')}
+          rows={placed.lines}
+          // Lines have no id of their own: their place in the order is theirs for ever.
+          rowKey={(_line, index) => index}
+          columns={[
+            {
+              label: t('admin.orders.product'),
+              render: (line) => `${line.productNameChi} ${line.productVolume ?? ''}`,
+            },
+            { label: t('admin.orders.sku'), render: (line) => line.sku },
+            { label: t('admin.orders.quantity'), numeric: true, render: (line) => line.quantity },
+            {
+              label: t('admin.orders.unitPrice'),
+              numeric: true,
+              render: (line) => formatMoney(line.chargedUnitPrice),
+            },
+            {
+              label: t('admin.orders.lineTotal'),
+              numeric: true,
+              render: (line) => formatMoney(line.finalPrice),
+            },
+            { label: t('admin.orders.deliveries'), numeric: true, render: (line) => line.deliveryTimes },
+          ]}
+        />
         <dl className="admin-order-totals">
           <dt>{t('admin.orders.productTotal')}</dt>
           <dd className="numeric">{formatMoney(totals.productTotalBeforeDiscount)}</dd>
@@ -174,35 +163,30 @@ function OrderDetail({ order, onChanged }: { order: AdminOrderDetail; onChanged(
         <Link to="history">{t('admin.orders.replay')}</Link>
       </p>
       <div className="admin-table">
-        <table>
-          <caption>{t('admin.orders.history')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.orders.historyAt')}</th>
-              <th scope="col">{t('admin.orders.historyEvent')}</th>
-              <th scope="col">{t('admin.orders.historyBy')}</th>
-              <th scope="col">{t('admin.orders.historyDetails')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.history.map((step) => (
-              <tr key={step.version}>
-                <td>{formatDateTime(step.at)}</td>
-                <td>{t(`admin.orders.event.${step.type}`)}</td>
-                <td>{labels.actor(step.actor, step.actorName)}</td>
-                <td>
-                  {[
-                    step.trackingNumber,
-                    step.amount === undefined ? undefined : formatMoney(step.amount),
-                    step.reason,
-                  ]
-                    .filter((part) => part !== undefined)
-                    .join(' · ')}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable
+          caption={t('admin.orders.history')}
+          rows={order.history}
+          rowKey={(step) => step.version}
+          columns={[
+            { label: t('admin.orders.historyAt'), render: (step) => formatDateTime(step.at) },
+            { label: t('admin.orders.historyEvent'), render: (step) => t(`admin.orders.event.${step.type}`) },
+            {
+              label: t('admin.orders.historyBy'),
+              render: (step) => labels.actor(step.actor, step.actorName),
+            },
+            {
+              label: t('admin.orders.historyDetails'),
+              render: (step) =>
+                [
+                  step.trackingNumber,
+                  step.amount === undefined ? undefined : formatMoney(step.amount),
+                  step.reason,
+                ]
+                  .filter((part) => part !== undefined)
+                  .join(' · '),
+            },
+          ]}
+        />
       </div>
     </>
   );

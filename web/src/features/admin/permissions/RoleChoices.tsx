@@ -1,4 +1,4 @@
-import type { SchemaForm } from '../kit/schemaForm.tsx';
+import { FormFieldSet, type SchemaForm } from '../kit/schemaForm.tsx';
 import type { Role } from './useRoles.ts';
 
 /** The roles a staff member holds, as checkboxes (form value `roles`: string[]). */
@@ -12,10 +12,8 @@ export function RoleChoices({
   legend: string;
 }) {
   const chosen = (form.values.roles as string[] | undefined) ?? [];
-  const error = form.errors.roles;
   return (
-    <fieldset className={error ? 'admin-field invalid' : 'admin-field'}>
-      <legend>{legend}</legend>
+    <FormFieldSet form={form} name="roles" legend={legend}>
       {roles.map((role) => (
         <label key={role.role} className="admin-check">
           <input
@@ -33,11 +31,6 @@ export function RoleChoices({
           {role.label}
         </label>
       ))}
-      {error ? (
-        <p className="admin-field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </FormFieldSet>
   );
 }

@@ -10,6 +10,8 @@ import { useFormatMoney } from '../../../lib/intl.tsx';
 import { adminApi } from '../kit/adminApi.ts';
 import { DataTable } from '../kit/DataTable.tsx';
 import { ErrorNotice } from '../kit/ErrorNotice.tsx';
+import { FigureTable } from '../kit/FigureTable.tsx';
+import { centsAsInput } from '../kit/format.ts';
 import { FormActions, FormField, useSchemaForm } from '../kit/schemaForm.tsx';
 import { useAdminQuery } from '../kit/useAdminQuery.ts';
 import { useStaff } from '../kit/useStaff.ts';
@@ -22,8 +24,6 @@ export default function PricesSection() {
     { path: ':productId', element: <PriceEditPage /> },
   ]);
 }
-
-const dollars = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
 
 function PriceListPage() {
   const t = useAdminT();
@@ -90,8 +90,8 @@ function PriceEditForm({ row }: { row: PriceRow }) {
   const t = useAdminT();
   const { can } = useStaff();
   const form = useSchemaForm(priceEditSchema, {
-    price: dollars(row.priceCents),
-    discountPrice: dollars(row.discountPriceCents),
+    price: centsAsInput(row.priceCents),
+    discountPrice: centsAsInput(row.discountPriceCents),
   });
   return (
     <section>
@@ -171,37 +171,28 @@ function BulkSale({ onApplied }: { onApplied: () => void }) {
         </FormActions>
       </form>
       {answer ? (
-        <table>
-          <caption>{t('admin.prices.preview')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.prices.sku')}</th>
-              <th scope="col" className="numeric">
-                {t('admin.prices.price')}
-              </th>
-              <th scope="col" className="numeric">
-                {t('admin.prices.before')}
-              </th>
-              <th scope="col" className="numeric">
-                {t('admin.prices.after')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {answer.lines.map((line) => (
-              <tr key={line.productId}>
-                <td>{line.sku}</td>
-                <td className="numeric">{formatMoney(line.priceCents)}</td>
-                <td className="numeric">
-                  {line.discountPriceCentsBefore === null
-                    ? t('admin.prices.none')
-                    : formatMoney(line.discountPriceCentsBefore)}
-                </td>
-                <td className="numeric">{formatMoney(line.discountPriceCentsAfter)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable
+          caption={t('admin.prices.preview')}
+          rows={answer.lines}
+          rowKey={(line) => line.productId}
+          columns={[
+            { label: t('admin.prices.sku'), render: (line) => line.sku },
+            { label: t('admin.prices.price'), numeric: true, render: (line) => formatMoney(line.priceCents) },
+            {
+              label: t('admin.prices.before'),
+              numeric: true,
+              render: (line) =>
+                line.discountPriceCentsBefore === null
+                  ? t('admin.prices.none')
+                  : formatMoney(line.discountPriceCentsBefore),
+            },
+            {
+              label: t('admin.prices.after'),
+              numeric: true,
+              render: (line) => formatMoney(line.discountPriceCentsAfter),
+            },
+          ]}
+        />
       ) : null}
     </section>
   );

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { fileUrl } from '../../../components/product/images.ts';
 import { ErrorNotice } from '../kit/ErrorNotice.tsx';
-import type { SchemaForm } from '../kit/schemaForm.tsx';
+import { FormFieldSet, type SchemaForm } from '../kit/schemaForm.tsx';
+import { uploadPicture } from '../kit/uploadPicture.ts';
 import { useAdminQuery } from '../kit/useAdminQuery.ts';
 import { useAdminT } from '../useAdminT.ts';
-import { uploadProductImage } from './uploadImage.ts';
 
 /**
  * The product's pictures (form value `images`: stored file names, the first is the main one): upload a new
@@ -14,7 +14,6 @@ export function ImagesField({ form }: { form: SchemaForm<unknown> }) {
   const t = useAdminT();
   const id = useId();
   const images = (form.values.images as string[] | undefined) ?? [];
-  const error = form.errors.images;
   const [uploading, setUploading] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [typed, setTyped] = useState('');
@@ -27,8 +26,7 @@ export function ImagesField({ form }: { form: SchemaForm<unknown> }) {
     if (name !== '' && !images.includes(name)) form.set('images', [...images, name]);
   };
   return (
-    <fieldset className={error ? 'admin-field invalid' : 'admin-field'}>
-      <legend>{t('admin.products.images')}</legend>
+    <FormFieldSet form={form} name="images" legend={t('admin.products.images')}>
       <ul className="admin-product-images">
         {images.map((name) => (
           <li key={name}>
@@ -62,7 +60,7 @@ export function ImagesField({ form }: { form: SchemaForm<unknown> }) {
           if (!file) return;
           setUploading(true);
           setFailure(null);
-          uploadProductImage(file).then(
+          uploadPicture('admin/products/images', file).then(
             (name) => {
               setUploading(false);
               add(name);
@@ -99,11 +97,6 @@ export function ImagesField({ form }: { form: SchemaForm<unknown> }) {
           {t('admin.products.addImage')}
         </button>
       </div>
-      {error ? (
-        <p className="admin-field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </FormFieldSet>
   );
 }

@@ -1,5 +1,6 @@
 import type { AdminProduct } from '@shop/domain/admin/products';
-import type { SchemaForm } from '../kit/schemaForm.tsx';
+import { centsAsInput } from '../kit/format.ts';
+import { FormFieldSet, type SchemaForm } from '../kit/schemaForm.tsx';
 import { useAdminT } from '../useAdminT.ts';
 
 /** One option as the form holds it: what the inputs show (prices in dollars as typed). */
@@ -16,8 +17,6 @@ export interface OptionValues {
   /** "101x2, 102": option numbers, a quantity after x. */
   groupItems: string;
 }
-
-const dollars = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
 
 export function optionValues(option?: AdminProduct['options'][number]): OptionValues {
   if (!option) {
@@ -36,8 +35,8 @@ export function optionValues(option?: AdminProduct['options'][number]): OptionVa
     stock: option.inventory,
     volume: option.volume,
     sku: option.sku,
-    price: dollars(option.priceCents),
-    discountPrice: dollars(option.discountPriceCents),
+    price: centsAsInput(option.priceCents),
+    discountPrice: centsAsInput(option.discountPriceCents),
     initialStock: '0',
     isGroup: option.isGroup,
     groupItems: option.groupItems
@@ -63,15 +62,13 @@ export function optionInput({ stock: _stock, groupItems, ...option }: OptionValu
 export function OptionsField({ form }: { form: SchemaForm<unknown> }) {
   const t = useAdminT();
   const options = (form.values.options as OptionValues[] | undefined) ?? [];
-  const error = form.errors.options;
   const change = (index: number, patch: Partial<OptionValues>) =>
     form.set(
       'options',
       options.map((option, i) => (i === index ? { ...option, ...patch } : option)),
     );
   return (
-    <fieldset className={error ? 'admin-field invalid' : 'admin-field'}>
-      <legend>{t('admin.products.options')}</legend>
+    <FormFieldSet form={form} name="options" legend={t('admin.products.options')}>
       {options.map((option, index) => {
         const id = `f-option-${index}`;
         const text = (
@@ -135,11 +132,6 @@ export function OptionsField({ form }: { form: SchemaForm<unknown> }) {
       <button type="button" onClick={() => form.set('options', [...options, optionValues()])}>
         {t('admin.products.addOption')}
       </button>
-      {error ? (
-        <p className="admin-field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </FormFieldSet>
   );
 }

@@ -2,7 +2,7 @@ import { type AdminProduct, type ProductFormChoices, productFormSchema } from '@
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { adminApi } from '../kit/adminApi.ts';
 import { ErrorNotice } from '../kit/ErrorNotice.tsx';
-import { FormActions, FormField, type SchemaForm, useSchemaForm } from '../kit/schemaForm.tsx';
+import { FormActions, FormField, FormFieldSet, type SchemaForm, useSchemaForm } from '../kit/schemaForm.tsx';
 import { useAdminQuery } from '../kit/useAdminQuery.ts';
 import { useAdminT } from '../useAdminT.ts';
 import { ImagesField } from './ImagesField.tsx';
@@ -197,10 +197,8 @@ function CategoriesField({
 }) {
   const t = useAdminT();
   const chosen = (form.values.categoryIds as number[] | undefined) ?? [];
-  const error = form.errors.categoryIds;
   return (
-    <fieldset className={error ? 'admin-field invalid' : 'admin-field'}>
-      <legend>{t('admin.products.categories')}</legend>
+    <FormFieldSet form={form} name="categoryIds" legend={t('admin.products.categories')}>
       <div className="admin-grants">
         {categories.map((category) => (
           <label key={category.categoryId} className="admin-check">
@@ -220,11 +218,6 @@ function CategoriesField({
           </label>
         ))}
       </div>
-      {error ? (
-        <p className="admin-field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </FormFieldSet>
   );
 }

@@ -1,10 +1,10 @@
 import './products.css';
 import type { AdminProductRow, ProductFormChoices } from '@shop/domain/admin/products';
-import { Link, useRoutes, useSearchParams } from 'react-router';
+import { Link, useRoutes } from 'react-router';
 import { useFormatMoney } from '../../../lib/intl.tsx';
 import { DataTable } from '../kit/DataTable.tsx';
 import { useFormatDateTime } from '../kit/format.ts';
-import { useListFilters } from '../kit/listFilters.tsx';
+import { FilterSelect } from '../kit/listFilters.tsx';
 import { useAdminQuery } from '../kit/useAdminQuery.ts';
 import { useStaff } from '../kit/useStaff.ts';
 import { useAdminT } from '../useAdminT.ts';
@@ -24,10 +24,7 @@ function ProductListPage() {
   const formatMoney = useFormatMoney();
   const formatDateTime = useFormatDateTime();
   const { can } = useStaff();
-  const [params] = useSearchParams();
   const choices = useAdminQuery<ProductFormChoices>('admin/products/choices');
-  const setFilters = useListFilters();
-  const setFilter = (name: string, value: string) => setFilters({ [name]: value });
   return (
     <section>
       <h1>{t('admin.section.products')}</h1>
@@ -44,31 +41,24 @@ function ProductListPage() {
         rowLink={(row) => String(row.displayProductId)}
         filters={
           <>
-            <label>
-              {t('admin.products.categories')}{' '}
-              <select
-                value={params.get('categoryId') ?? ''}
-                onChange={(e) => setFilter('categoryId', e.target.value)}
-              >
-                <option value="">{t('admin.products.anyCategory')}</option>
-                {choices.data?.categories.map((category) => (
-                  <option key={category.categoryId} value={category.categoryId}>
-                    {category.nameChi}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              {t('admin.products.status')}{' '}
-              <select
-                value={params.get('status') ?? ''}
-                onChange={(e) => setFilter('status', e.target.value)}
-              >
-                <option value="">{t('admin.products.anyStatus')}</option>
-                <option value="onSale">{t('admin.products.onSale')}</option>
-                <option value="offSale">{t('admin.products.offSale')}</option>
-              </select>
-            </label>
+            <FilterSelect
+              name="categoryId"
+              label={t('admin.products.categories')}
+              allLabel={t('admin.products.anyCategory')}
+              options={(choices.data?.categories ?? []).map((category) => ({
+                value: String(category.categoryId),
+                label: category.nameChi,
+              }))}
+            />
+            <FilterSelect
+              name="status"
+              label={t('admin.products.status')}
+              allLabel={t('admin.products.anyStatus')}
+              options={[
+                { value: 'onSale', label: t('admin.products.onSale') },
+                { value: 'offSale', label: t('admin.products.offSale') },
+              ]}
+            />
           </>
         }
         columns={[

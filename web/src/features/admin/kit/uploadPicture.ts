@@ -1,12 +1,13 @@
 import { MAX_UPLOAD_BYTES } from '@shop/domain/admin/content';
 import { ApiError, apiUrl, toApiError } from '../../../lib/api.ts';
 import { config } from '../../../lib/config.ts';
-import { staffSession } from '../kit/session.ts';
+import { staffSession } from './session.ts';
 
 /**
- * Sends a picture as the request body (the server reads its bytes; no multipart) and answers its stored name.
- * The kit's client sends JSON only, hence this one call of its own. A picture over 10 MB is refused here
- * before it travels, with the server's own code, and by the server whatever the browser does.
+ * Sends a picture to one of the back office's upload paths (products', banners', articles') as the request
+ * body (the server reads its bytes; no multipart) and answers its stored name. The kit's client sends JSON
+ * only, hence this one call of its own. A picture over 10 MB is refused here before it travels, with the
+ * server's own code, and by the server whatever the browser does.
  */
 export async function uploadPicture(path: string, file: File): Promise<string> {
   if (file.size > MAX_UPLOAD_BYTES) {
