@@ -248,5 +248,37 @@ for (const leg of testDatabases()) {
       );
       expect(refused.statusCode).toBe(403);
     });
+
+    it('keeps several items in the order given, and a gift free whatever price the form sent', async () => {
+      const [first, second, trigger] = productIds as [number, number, number];
+      const pwp = await call('POST', '/api/admin/discounts', office.owner, {
+        discountType: 'PWP',
+        titleChi: '兩件換購',
+        titleEng: 'Two add-ons',
+        items: [
+          { productId: second, price: '10.50', quantity: 2 },
+          { productId: first, price: '20' },
+        ],
+        triggerProductIds: [trigger],
+      });
+      expect(pwp.statusCode).toBe(200);
+      expect(pwp.json().items).toEqual([
+        { productId: second, priceCents: 1050, quantity: 2 },
+        { productId: first, priceCents: 2000, quantity: 1 },
+      ]);
+
+      const gwp = await call('POST', '/api/admin/discounts', office.owner, {
+        discountType: 'GWP',
+        titleChi: '滿$500送兩件',
+        titleEng: 'Two gifts over HK$500',
+        minSpend: '500',
+        items: [{ productId: first, price: '30' }, { productId: second }],
+      });
+      expect(gwp.statusCode).toBe(200);
+      expect(gwp.json().items).toEqual([
+        { productId: first, priceCents: 0, quantity: 1 },
+        { productId: second, priceCents: 0, quantity: 1 },
+      ]);
+    });
   });
 }
