@@ -60,7 +60,7 @@ async function fillCatalogue(db: Db, total: number): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
-/** Products a guest may buy on their own: on sale, not a gift. */
+/** Products a guest may buy: those on sale (status 1). */
 async function sellableProductIds(db: Db): Promise<number[]> {
   const { rows } = await db.query<{ product_id: number }>(
     `select p.product_id from products p join display_products dp using (display_product_id)

@@ -44,9 +44,9 @@ export async function rows<Row = Record<string, unknown>>(db: Db, sql: string): 
 }
 
 /**
- * Waits until readers of the global order can see `position`. On a shared Postgres, a transaction of any
- * other client that is still open keeps newer events out of sight for a moment (by design: see the
- * event store); tests that count "everything" wait for their own last append first.
+ * Waits until readers of the global order can see `position`. A writer of the shop (any process) whose
+ * transaction is still open keeps newer events out of sight for a moment (by design: the read horizon,
+ * adapters/eventStore/readHorizon.ts); tests that count "everything" wait for their own last append first.
  */
 export async function untilVisible(
   store: EventStore,
@@ -71,8 +71,8 @@ interface ProjectingShop {
 
 /**
  * Waits until every read model has applied the last event of each stream. The store's head is not enough:
- * it is the last event visible in the global order, and another client's open transaction on the server
- * can keep this test's own appends out of it for a moment (a footprint taken then misses their rows).
+ * it is the last event visible in the global order, and another writer's open transaction (the read
+ * horizon) can keep this test's own appends out of it for a moment (a footprint taken then misses their rows).
  */
 export async function projectedThrough(
   shop: ProjectingShop,

@@ -72,8 +72,8 @@ for (const leg of testDatabases()) {
     });
 
     it('takes stock safely beside orders reserving it at the same moment', async () => {
-      // 10 on the shelf: an order reserves 4 while staff write off 3 twice and 5 once; 4 + 3 + 3 = 10, so
-      // exactly one of the write-offs that would cross zero is refused.
+      // 10 on the shelf: an order reserves 4 while staff write off 3 twice and 5 once, 15 in all. Which come
+      // first is up to timing; whatever would cross zero is refused, and what is left adds up.
       const results = await Promise.all([
         office.shop.db.transaction((tx) => reserveStock(tx, [{ productId, quantity: 4 }])),
         adjust({ change: -3, reason: 'Write-off A' }),
