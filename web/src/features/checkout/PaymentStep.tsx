@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { GatewayForm } from '../../components/payment/GatewayForm.tsx';
 import { useT } from '../../lib/intl.tsx';
 import type { CheckoutMachine } from './checkoutMachine.ts';
-import { GatewayForm } from './GatewayForm.tsx';
 
 /** The order is placed: its number, then the card gateway's form, posted once. */
 export function PaymentStep({ actor }: { actor: ActorRefFrom<CheckoutMachine> }) {

@@ -14,7 +14,8 @@ export function submitOnce(form: PaymentForm, element: Pick<HTMLFormElement, 'su
 
 /**
  * Seed 001 §7's card payment: a hidden form with the gateway's fields, submitted once. The browser then
- * leaves for the gateway (or the sandbox outside production).
+ * leaves for the gateway (or the sandbox outside production). Checkout's payment step and the order pages'
+ * "pay again" both post through it.
  */
 export function GatewayForm({ form }: { form: PaymentForm }) {
   const ref = useRef<HTMLFormElement>(null);
