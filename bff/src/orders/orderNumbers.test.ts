@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderNumberOf } from './orderNumbers.ts';
+import { orderIdOfNumber, orderNumberOf } from './orderNumbers.ts';
 import { stockByProduct } from './stock.ts';
 
 describe('orderNumberOf', () => {
@@ -12,6 +12,27 @@ describe('orderNumberOf', () => {
   it('pads the id to 8 digits and keeps longer ids whole', () => {
     expect(orderNumberOf(42, new Date('2027-01-05T04:00:00Z'))).toBe('JH27010500000042');
     expect(orderNumberOf(123456789, new Date('2027-01-05T04:00:00Z'))).toBe('JH270105123456789');
+  });
+});
+
+describe('orderIdOfNumber', () => {
+  it('reads back the id of every number orderNumberOf makes', () => {
+    for (const id of [1, 42, 1000001, 99999999, 123456789]) {
+      expect(orderIdOfNumber(orderNumberOf(id, new Date('2026-11-21T16:30:00Z')))).toBe(id);
+    }
+  });
+
+  it('answers null for text that is not an order number', () => {
+    for (const text of [
+      '',
+      'JH1',
+      'JH2611240001',
+      'XX26112201000001',
+      'JH26112200000000',
+      'JH261122000000012x',
+    ]) {
+      expect(orderIdOfNumber(text)).toBeNull();
+    }
   });
 });
 

@@ -19,3 +19,14 @@ export function orderNumberOf(orderId: number, placedAt: Date): string {
   const yymmdd = `${hongKong.slice(2, 4)}${hongKong.slice(5, 7)}${hongKong.slice(8, 10)}`;
   return `JH${yymmdd}${String(orderId).padStart(8, '0')}`;
 }
+
+/**
+ * The order id an order number names (the inverse of `orderNumberOf`), or null when the text is not an
+ * order number of this shop. Only a hint where to look: the caller still compares the stored number.
+ */
+export function orderIdOfNumber(orderNo: string): number | null {
+  const match = /^JH[0-9]{6}([0-9]{8,15})$/.exec(orderNo);
+  if (!match?.[1]) return null;
+  const orderId = Number(match[1]);
+  return Number.isSafeInteger(orderId) && orderId > 0 ? orderId : null;
+}

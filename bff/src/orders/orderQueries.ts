@@ -62,6 +62,12 @@ export async function guestOrder(db: Queryable, orderNo: string, phone: string):
   return row ? viewOf(row) : null;
 }
 
+/** The orders read model holds a row for this order number (any buyer, any status). */
+export async function orderNumberProjected(db: Queryable, orderNo: string): Promise<boolean> {
+  const { rows } = await db.query('select 1 from orders where order_no = $1', [orderNo]);
+  return rows.length > 0;
+}
+
 export interface MemberOrdersPage {
   list: OrderSummary[];
   page: number;

@@ -4,7 +4,8 @@ import type { Queryable } from '@shop/projections/ports/db';
 import type { EventStore } from '@shop/projections/ports/eventStore';
 import { notFound } from '../errors.ts';
 import { orderAnswer } from './orderAnswer.ts';
-import { guestOrder, memberOrder } from './orderQueries.ts';
+import { orderIdOfNumber } from './orderNumbers.ts';
+import { guestOrder, memberOrder, orderNumberProjected } from './orderQueries.ts';
 import { foldOrderView, type OrderView } from './orderView.ts';
 
 const ORDER_NOT_FOUND = () => notFound('This order does not exist.', 'ORDER_NOT_FOUND');
@@ -36,11 +37,41 @@ export async function findMemberOrder(
   return orderAnswer(folded);
 }
 
+function placedByGuest(view: OrderView | null, orderNo: string, phone: string): view is OrderView {
+  return (
+    view?.placed.orderNo === orderNo &&
+    view.placed.buyer.kind === 'guest' &&
+    view.placed.buyer.phone === phone &&
+    view.status !== 'deleted'
+  );
+}
+
 /**
  * A guest's look-up by order number and phone (both trimmed by the caller): a list holding the order, or an
- * empty list, the same for a wrong number and a wrong phone.
+ * empty list, the same for a wrong number and a wrong phone. Read-your-writes as for a member's order: a
+ * number the read model holds no row for yet (just placed, the projection a moment behind) is looked up in
+ * its stream (the number names the order id), so the enquiry right after placing finds the order.
  */
-export async function findGuestOrders(db: Queryable, orderNo: string, phone: string): Promise<Order[]> {
-  const view = await guestOrder(db, orderNo, phone);
+export async function findGuestOrders(
+  db: Queryable,
+  eventStore: EventStore,
+  orderNo: string,
+  phone: string,
+): Promise<Order[]> {
+  const view =
+    (await guestOrder(db, orderNo, phone)) ?? (await unprojectedGuestOrder(db, eventStore, orderNo, phone));
   return view ? [orderAnswer(view)] : [];
+}
+
+/** The guest's order folded from its stream, when the read model has no row for its number yet. */
+async function unprojectedGuestOrder(
+  db: Queryable,
+  eventStore: EventStore,
+  orderNo: string,
+  phone: string,
+): Promise<OrderView | null> {
+  const orderId = orderIdOfNumber(orderNo);
+  if (orderId === null || (await orderNumberProjected(db, orderNo))) return null;
+  const folded = foldOrderView(await eventStore.readStream(orderStreamId(orderId)));
+  return placedByGuest(folded, orderNo, phone) ? folded : null;
 }

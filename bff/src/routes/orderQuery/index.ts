@@ -35,7 +35,8 @@ export async function orderQueryRoutes(api: FastifyInstance): Promise<void> {
       preValidation: limitRequests(app.deps, routeLimits.orderChecking),
       schema: { body: orderCheckingRequestSchema, response: { 200: z.array(orderSchema) } },
     },
-    async (request) => findGuestOrders(app.deps.db, request.body.orderNo, request.body.phone),
+    async (request) =>
+      findGuestOrders(app.deps.db, app.deps.eventStore, request.body.orderNo, request.body.phone),
   );
 }
 
