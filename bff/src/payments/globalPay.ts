@@ -1,5 +1,5 @@
 import { type Cents, toDollars } from '@shop/domain/money';
-import { signaturesMatch, signFields } from './signing.ts';
+import { canonicalFields, exactlyTheNames, fieldsSigned, signFields } from './signing.ts';
 
 /**
  * GLOBALPAY, the card channel the checkout uses (seed 001 §7, second variant): a form signed in the
@@ -20,7 +20,10 @@ export interface PaymentRequestOrder {
   totalCents: Cents;
 }
 
-/** Billing details the shopper typed; only the non-empty ones are sent (seed 001 §3). */
+/**
+ * Billing details the shopper typed; only the non-empty ones are sent (seed 001 §3), and never signed: they
+ * travel as `unsigned_field_names`, the gateway's rule for "fields that contain data the customer is entering".
+ */
 export interface Billing {
   forename?: string;
   surname?: string;
@@ -81,12 +84,32 @@ function gatewayTime(now: Date): string {
   return `${now.toISOString().slice(0, 19)}Z`;
 }
 
+/**
+ * The fields the shop signs in its payment request, exactly these, in this order: only the shop's own
+ * values. None of them is a name the gateway signs in its answer (see GATEWAY_SIGNED), so a request's
+ * signature can never be read as an answer's.
+ */
+export const REQUEST_SIGNED = [
+  'access_key',
+  'profile_id',
+  'transaction_uuid',
+  'signed_date_time',
+  'locale',
+  'transaction_type',
+  'reference_number',
+  'amount',
+  'currency',
+  'unsigned_field_names',
+  'signed_field_names',
+] as const;
+
 export function globalPayForm(
   config: GlobalPayConfig,
   order: PaymentRequestOrder,
   billing: Billing,
   context: { now: Date; transactionUuid: string },
 ): SignedForm {
+  const typed = billingFields(billing);
   const fields: Record<string, string> = {
     access_key: config.accessKey,
     profile_id: config.profileId,
@@ -97,13 +120,11 @@ export function globalPayForm(
     reference_number: order.reference,
     amount: formatAmount(order.totalCents),
     currency: 'HKD',
-    unsigned_field_names: '',
-    ...billingFields(billing),
+    unsigned_field_names: Object.keys(typed).join(','),
+    signed_field_names: REQUEST_SIGNED.join(','),
   };
-  const names = [...Object.keys(fields), 'signed_field_names'];
-  fields.signed_field_names = names.join(',');
-  fields.signature = signFields(fields, names, config.secretKey);
-  return { action: config.payUrl, fields };
+  const signature = signFields(fields, REQUEST_SIGNED, config.secretKey);
+  return { action: config.payUrl, fields: { ...fields, ...typed, signature } };
 }
 
 export type GatewayDecision = 'ACCEPT' | 'DECLINE' | 'CANCEL' | 'ERROR' | 'REVIEW';
@@ -122,33 +143,38 @@ export type GatewayMessageCheck =
   | { ok: true; message: VerifiedGatewayMessage }
   | { ok: false; code: 'PAYMENT_SIGNATURE_INVALID' | 'PAYMENT_MESSAGE_INVALID'; reason: string };
 
-const REQUIRED_SIGNED = [
+/**
+ * The fields the gateway signs in its answer, exactly these (in any order): the decision, the echo of what
+ * the shop asked for (`req_*`) and the gateway's own transaction. A message signing any other set, such as a
+ * request's names or a shopper's billing fields, is not the gateway's answer, whatever its signature.
+ */
+export const GATEWAY_SIGNED = [
   'decision',
   'reason_code',
   'req_reference_number',
   'req_amount',
   'req_currency',
   'transaction_id',
-];
+  'signed_field_names',
+] as const;
 const DECISIONS: readonly string[] = ['ACCEPT', 'DECLINE', 'CANCEL', 'ERROR', 'REVIEW'];
 
 /**
- * Checks a message from the gateway: the signature over the fields it names, and that every field we act
- * on is among the signed ones (a field outside `signed_field_names` could have been added by anyone).
+ * Checks a message from the gateway: it must sign exactly the gateway's answer fields (GATEWAY_SIGNED;
+ * every field we act on is among them, and a field outside `signed_field_names` could have been added by
+ * anyone), no signed value may hold a delimiter, and the signature must be the key's over them.
  */
 export function verifyGlobalPayMessage(
   fields: Readonly<Record<string, string>>,
   secretKey: string,
 ): GatewayMessageCheck {
-  const names = (fields.signed_field_names ?? '').split(',').filter((name) => name !== '');
-  const signature = fields.signature ?? '';
-  if (names.length === 0 || signature === '' || !names.includes('signed_field_names'))
-    return { ok: false, code: 'PAYMENT_SIGNATURE_INVALID', reason: 'no signed fields' };
-  if (!signaturesMatch(signFields(fields, names, secretKey), signature))
+  const names = (fields.signed_field_names ?? '').split(',');
+  if (!exactlyTheNames(names, GATEWAY_SIGNED))
+    return { ok: false, code: 'PAYMENT_MESSAGE_INVALID', reason: "not the gateway's signed fields" };
+  if (canonicalFields(fields, names) === null)
+    return { ok: false, code: 'PAYMENT_MESSAGE_INVALID', reason: 'a signed value holds a delimiter' };
+  if (!fieldsSigned(fields, names, secretKey, fields.signature ?? ''))
     return { ok: false, code: 'PAYMENT_SIGNATURE_INVALID', reason: 'signature does not match' };
-  const unsigned = REQUIRED_SIGNED.filter((name) => !names.includes(name));
-  if (unsigned.length > 0)
-    return { ok: false, code: 'PAYMENT_MESSAGE_INVALID', reason: `not signed: ${unsigned.join(', ')}` };
   const decision = fields.decision ?? '';
   const amountCents = parseAmount(fields.req_amount ?? '');
   if (!DECISIONS.includes(decision) || amountCents === null)
@@ -179,9 +205,8 @@ export function signGatewayMessage(
     req_currency: message.currency,
     transaction_id: message.transactionId,
   };
-  const names = [...Object.keys(fields), 'signed_field_names'];
-  fields.signed_field_names = names.join(',');
-  fields.signature = signFields(fields, names, secretKey);
+  fields.signed_field_names = GATEWAY_SIGNED.join(',');
+  fields.signature = signFields(fields, GATEWAY_SIGNED, secretKey);
   return fields;
 }
 
@@ -192,15 +217,20 @@ export interface GatewayRequest {
   currency: string;
 }
 
+/**
+ * The gateway's reading of a request: it must sign exactly the shop's request fields (REQUEST_SIGNED) and
+ * carry none of the answer's names at all, so that an answer (which the sandbox signs) is never a request.
+ */
 export function readGlobalPayRequest(
   fields: Readonly<Record<string, string>>,
   secretKey: string,
 ): GatewayRequest | null {
-  const names = (fields.signed_field_names ?? '').split(',').filter((name) => name !== '');
-  const signed = ['reference_number', 'amount', 'currency', 'signed_field_names'].every((name) =>
-    names.includes(name),
+  const names = (fields.signed_field_names ?? '').split(',');
+  const answerNames = GATEWAY_SIGNED.filter(
+    (name) => name !== 'signed_field_names' && Object.hasOwn(fields, name),
   );
-  if (!signed || !signaturesMatch(signFields(fields, names, secretKey), fields.signature ?? '')) return null;
+  if (!exactlyTheNames(names, REQUEST_SIGNED) || answerNames.length > 0) return null;
+  if (!fieldsSigned(fields, names, secretKey, fields.signature ?? '')) return null;
   const amountCents = parseAmount(fields.amount ?? '');
   if (amountCents === null) return null;
   return { reference: fields.reference_number ?? '', amountCents, currency: fields.currency ?? '' };

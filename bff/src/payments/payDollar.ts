@@ -6,7 +6,7 @@ import type {
   PaymentRequestOrder,
   SignedForm,
 } from './globalPay.ts';
-import { signaturesMatch, signFields } from './signing.ts';
+import { canonicalFields, fieldsSigned, signFields } from './signing.ts';
 
 /**
  * The first card variant of seed 001 §7 (PayDollar style): merchant code, timeout 20, the amount in cents,
@@ -21,7 +21,12 @@ export interface PayDollarConfig {
   returnUrl: string;
 }
 
-const REQUEST_SIGNED = [
+/**
+ * The fixed lists each side signs, in order. They differ in names (a request has `merchantCode`, `timeout`
+ * and the URLs, a message `status`, `code` and `transactionId`), and no signed value may hold `,` or `=`,
+ * so the bytes of a request can never be re-cut into a message or the other way round.
+ */
+export const REQUEST_SIGNED = [
   'merchantCode',
   'timeout',
   'amount',
@@ -30,7 +35,7 @@ const REQUEST_SIGNED = [
   'notifyUrl',
   'returnUrl',
 ];
-const MESSAGE_SIGNED = ['reference', 'status', 'code', 'amount', 'currency', 'transactionId'];
+export const MESSAGE_SIGNED = ['reference', 'status', 'code', 'amount', 'currency', 'transactionId'];
 
 export function payDollarForm(config: PayDollarConfig, order: PaymentRequestOrder): SignedForm {
   const fields: Record<string, string> = {
@@ -56,8 +61,9 @@ export function verifyPayDollarMessage(
   fields: Readonly<Record<string, string>>,
   secretKey: string,
 ): GatewayMessageCheck {
-  const signature = fields.signature ?? '';
-  if (signature === '' || !signaturesMatch(signFields(fields, MESSAGE_SIGNED, secretKey), signature))
+  if (canonicalFields(fields, MESSAGE_SIGNED) === null)
+    return { ok: false, code: 'PAYMENT_MESSAGE_INVALID', reason: 'a signed value holds a delimiter' };
+  if (!fieldsSigned(fields, MESSAGE_SIGNED, secretKey, fields.signature ?? ''))
     return { ok: false, code: 'PAYMENT_SIGNATURE_INVALID', reason: 'signature does not match' };
   const decision = STATUS_DECISIONS[fields.status ?? ''];
   const amount = fields.amount ?? '';
@@ -104,7 +110,9 @@ export function readPayDollarRequest(
   fields: Readonly<Record<string, string>>,
   secretKey: string,
 ): (GatewayRequest & { returnUrl: string }) | null {
-  if (!signaturesMatch(signFields(fields, REQUEST_SIGNED, secretKey), fields.signature ?? '')) return null;
+  const messageNames = ['status', 'code', 'transactionId'].filter((name) => Object.hasOwn(fields, name));
+  if (messageNames.length > 0 || !fieldsSigned(fields, REQUEST_SIGNED, secretKey, fields.signature ?? ''))
+    return null;
   if (!/^[0-9]{1,11}$/.test(fields.amount ?? '')) return null;
   return {
     reference: fields.reference ?? '',

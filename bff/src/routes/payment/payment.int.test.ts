@@ -10,6 +10,7 @@ import { loadOrderState } from '../../payments/orderPayments.ts';
 import { signPayDollarMessage } from '../../payments/payDollar.ts';
 import { type CardChannel, channelSecret, paymentSettings } from '../../payments/paymentSettings.ts';
 import { memberFootprint } from '../../testing/memberFootprint.ts';
+import { recutsWithNameList } from '../../testing/signatureRecuts.ts';
 import { form } from '../../testing/testMembers.ts';
 import { startTestShop, type TestShop } from '../../testing/testShop.ts';
 import { freshShopper, type Shopper } from '../../testing/testShoppers.ts';
@@ -392,8 +393,79 @@ describe.each(testDatabases())('card payment on $name', (leg) => {
       };
       const toPayDollar = await notify('PAYDOLLAR', CHANNELS.GLOBALPAY.sign(message, secrets.GLOBALPAY));
       const toGlobalPay = await notify('GLOBALPAY', CHANNELS.PAYDOLLAR.sign(message, secrets.PAYDOLLAR));
-      for (const answer of [toPayDollar, toGlobalPay])
-        expect(answer.json().error.code).toBe('PAYMENT_SIGNATURE_INVALID');
+      // PayDollar's check finds its fields unsigned; GlobalPay's finds a message that does not sign its fields.
+      expect(toPayDollar.json().error.code).toBe('PAYMENT_SIGNATURE_INVALID');
+      expect(toGlobalPay.json().error.code).toBe('PAYMENT_MESSAGE_INVALID');
+      expect(await stateOf(order)).toEqual(before);
+    });
+
+    it('is no signing oracle: a billing name holding a whole notify, signed by the shop, re-cut and posted, pays nothing', async () => {
+      const shopper = await freshShopper(shop);
+      const { orderId, orderNo } = await placed(member(shopper));
+      const reference = `DEV-${orderId}_${orderNo}`;
+      // The notify's names: the form's own fields up to the forename, the gateway's answer typed into the
+      // forename, then the surname swallowing the rest of the form's signed bytes.
+      const notifyNames = [
+        'access_key',
+        'profile_id',
+        'transaction_uuid',
+        'signed_date_time',
+        'locale',
+        'transaction_type',
+        'reference_number',
+        'amount',
+        'currency',
+        'unsigned_field_names',
+        'bill_to_forename',
+        'decision',
+        'reason_code',
+        'req_reference_number',
+        'req_amount',
+        'req_currency',
+        'transaction_id',
+        'signed_field_names',
+        'bill_to_surname',
+      ];
+      const typed =
+        `x,decision=ACCEPT,reason_code=100,req_reference_number=${reference},req_amount=556.00,` +
+        `req_currency=HKD,transaction_id=forged-1,signed_field_names=${notifyNames.join(',')}`;
+      const answer = await paymentForm(orderId, shopper.headers, { billingFirstName: typed });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const { fields } = answer.json<{ fields: Record<string, string> }>();
+      expect(fields.reference_number).toBe(reference);
+      const order = { shopper, orderId };
+      const before = await stateOf(order);
+      const { signature, ...formFields } = fields;
+      const forged: Record<string, string> = {
+        ...formFields,
+        bill_to_forename: 'x',
+        decision: 'ACCEPT',
+        reason_code: '100',
+        req_reference_number: reference,
+        req_amount: '556.00',
+        req_currency: 'HKD',
+        transaction_id: 'forged-1',
+        signed_field_names: notifyNames.join(','),
+        bill_to_surname: `Chan,bill_to_email=mei@example.hk,bill_to_address_country=HK,signed_field_names=${fields.signed_field_names}`,
+        signature: signature ?? '',
+      };
+      // And every other reading of the bytes the shop signed that names the gateway's fields.
+      const signedNames = (fields.signed_field_names ?? '').split(',');
+      const bytes = signedNames.map((name) => `${name}=${fields[name] ?? ''}`).join(',');
+      const recuts = recutsWithNameList(bytes).map((recut) => ({
+        ...recut.fields,
+        signature: signature ?? '',
+      }));
+      for (const attempt of [forged, ...recuts])
+        for (const channel of ['GLOBALPAY', 'PAYDOLLAR'] as const) {
+          const refused = await notify(channel, attempt);
+          expect({ channel, status: refused.statusCode, body: refused.json() }).toMatchObject({
+            channel,
+            status: 400,
+            body: { error: { code: expect.stringMatching(/^PAYMENT_(SIGNATURE|MESSAGE)_INVALID$/) } },
+          });
+        }
+      expect(await statusOf(orderId)).toBe('pending');
       expect(await stateOf(order)).toEqual(before);
     });
   });

@@ -65,6 +65,19 @@ export const zhHK = {
   'orders.success.orderNo': '你的訂單編號：{orderNo}',
   'orders.success.thanks': '多謝惠顧！我們已將訂單確認短訊發送到你的電話。',
   'orders.success.view': '查看訂單',
+  'orders.success.checking': '正在讀取訂單',
+  'orders.success.declined.heading': '付款未完成',
+  'orders.success.declined.next':
+    '此訂單尚未付款，並未扣款。你可按「查看訂單」再次付款；付款期限內未付款的訂單會自動取消。',
+  'orders.success.awaiting.heading': '訂單未付款',
+  'orders.success.awaiting.next':
+    '我們未收到此訂單的付款。你可按「查看訂單」付款；付款期限內未付款的訂單會自動取消。',
+  'orders.success.pending.heading': '正在等待付款結果',
+  'orders.success.pending.next': '銀行仍未確認此付款。請稍後按「查看訂單」查看最新狀態。',
+  'orders.success.cancelled.heading': '訂單已取消',
+  'orders.success.cancelled.next': '此訂單已取消，不能再付款。如仍想購買，請重新下單。',
+  'orders.success.notFound.heading': '找不到訂單',
+  'orders.success.notFound.next': '我們找不到這張訂單。請用訂單編號及下單時的電話號碼查詢訂單。',
 
   'orders.cancel.title': '訂單交易已取消',
   'orders.cancel.heading': '訂單交易已取消',
@@ -80,9 +93,11 @@ export const zhHK = {
 
   'orders.return.title': '付款結果',
   'orders.return.checking': '正在確認付款，請稍候…',
-  'orders.return.alreadyPaid': '訂單已付款',
-  'orders.return.alreadyPaidBody': '此訂單的付款已完成。你可以用訂單編號及電話號碼查詢訂單。',
+  'orders.return.orderUnknown': '未能在此顯示訂單',
+  'orders.return.orderUnknownBody':
+    '此頁面未能讀取這張訂單，所以未能告訴你它是否已付款。請用訂單編號及下單時的電話號碼查詢訂單；會員請登入後在訂單記錄查看。',
   'orders.return.enquiry': '查詢訂單',
+  'orders.return.login': '會員登入',
   'orders.return.paymentFailed': '付款失敗',
   'orders.return.paymentFailedBody': '銀行未有批核此付款，並未扣款。請返回購物車再試，或改用另一張信用卡。',
   'orders.return.orderCancelled': '訂單已取消',
@@ -158,6 +173,21 @@ export const en: Record<keyof typeof zhHK, string> = {
   'orders.success.orderNo': 'Your order number: {orderNo}',
   'orders.success.thanks': 'Thank you! A confirmation message is on its way to your phone.',
   'orders.success.view': 'View order',
+  'orders.success.checking': 'Reading the order',
+  'orders.success.declined.heading': 'Payment not completed',
+  'orders.success.declined.next':
+    'This order is not paid and nothing was charged. Press "View order" to pay again; an order not paid within its payment window is cancelled automatically.',
+  'orders.success.awaiting.heading': 'Order not paid',
+  'orders.success.awaiting.next':
+    'We have not received a payment for this order. Press "View order" to pay; an order not paid within its payment window is cancelled automatically.',
+  'orders.success.pending.heading': 'Waiting for the payment result',
+  'orders.success.pending.next':
+    'The bank has not confirmed this payment yet. Press "View order" later to see where it stands.',
+  'orders.success.cancelled.heading': 'Order cancelled',
+  'orders.success.cancelled.next': 'This order was cancelled and cannot be paid. To buy, please order again.',
+  'orders.success.notFound.heading': 'Order not found',
+  'orders.success.notFound.next':
+    'We cannot find this order. Look it up with its order number and the phone used for it.',
 
   'orders.cancel.title': 'Order transaction cancelled',
   'orders.cancel.heading': 'Order transaction cancelled',
@@ -174,10 +204,11 @@ export const en: Record<keyof typeof zhHK, string> = {
 
   'orders.return.title': 'Payment result',
   'orders.return.checking': 'Confirming your payment, please wait…',
-  'orders.return.alreadyPaid': 'Order already paid',
-  'orders.return.alreadyPaidBody':
-    'This order has been paid. You can look it up with its number and your phone.',
+  'orders.return.orderUnknown': 'This order cannot be shown here',
+  'orders.return.orderUnknownBody':
+    'This page cannot read this order, so it cannot tell you whether it is paid. Look it up with its order number and the phone used for it; members can log in and see it in their order history.',
   'orders.return.enquiry': 'Order enquiry',
+  'orders.return.login': 'Member login',
   'orders.return.paymentFailed': 'Payment failed',
   'orders.return.paymentFailedBody':
     'The bank did not approve this payment and nothing was charged. Go back to the cart to retry, or use another card.',
