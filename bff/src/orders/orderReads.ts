@@ -7,6 +7,7 @@ import { orderAnswer } from './orderAnswer.ts';
 import { orderIdOfNumber } from './orderNumbers.ts';
 import { guestOrder, memberOrder, orderNumberProjected } from './orderQueries.ts';
 import { foldOrderView, type OrderView } from './orderView.ts';
+import { withPaymentDue } from './paymentDeadline.ts';
 
 const ORDER_NOT_FOUND = () => notFound('This order does not exist.', 'ORDER_NOT_FOUND');
 
@@ -30,11 +31,11 @@ export async function findMemberOrder(
   orderId: number,
 ): Promise<Order> {
   const read = await memberOrder(db, memberId, orderId);
-  if (read.found) return orderAnswer(read.view);
+  if (read.found) return withPaymentDue(db, orderAnswer(read.view));
   if (read.rowExists) throw ORDER_NOT_FOUND();
   const folded = foldOrderView(await eventStore.readStream(orderStreamId(orderId)));
   if (!ownedBy(folded, memberId)) throw ORDER_NOT_FOUND();
-  return orderAnswer(folded);
+  return withPaymentDue(db, orderAnswer(folded));
 }
 
 function placedByGuest(view: OrderView | null, orderNo: string, phone: string): view is OrderView {
@@ -60,7 +61,7 @@ export async function findGuestOrders(
 ): Promise<Order[]> {
   const view =
     (await guestOrder(db, orderNo, phone)) ?? (await unprojectedGuestOrder(db, eventStore, orderNo, phone));
-  return view ? [orderAnswer(view)] : [];
+  return view ? [await withPaymentDue(db, orderAnswer(view))] : [];
 }
 
 /** The guest's order folded from its stream, when the read model has no row for its number yet. */

@@ -1,13 +1,11 @@
 import { DomainError } from '@shop/domain/errors';
-import { orderDecider } from '@shop/domain/orders/decide';
-import { orderEvents, orderStreamId } from '@shop/domain/orders/orderEvents';
 import type { Queryable } from '@shop/projections/ports/db';
 import type { EventStore } from '@shop/projections/ports/eventStore';
-import { runStreamCommand } from '../eventSourcing/streamCommand.ts';
-import { eventStoreWithin } from '../eventSourcing/transactionEventStore.ts';
 import { type StoreSweepDeps, storeSweeper, sweepInBatches, sweepMetadata } from '../sweeper.ts';
-import { reverseOrderPoints } from './orderPoints.ts';
-import { releaseStock } from './stock.ts';
+import { cancelOrderWithin } from './cancelOrder.ts';
+import { clearPaymentDeadline } from './paymentDeadline.ts';
+
+export { clearPaymentDeadline, writePaymentDeadline } from './paymentDeadline.ts';
 
 /**
  * Unpaid orders time out: placement writes a deadline row in its own transaction (so a restart cannot lose
@@ -24,19 +22,6 @@ interface OrderRef {
   orderNo: string;
 }
 
-export async function writePaymentDeadline(tx: Queryable, ref: OrderRef, dueAt: Date): Promise<void> {
-  await tx.query('insert into order_payment_deadlines (order_id, order_no, due_at) values ($1, $2, $3)', [
-    ref.orderId,
-    ref.orderNo,
-    dueAt,
-  ]);
-}
-
-/** Paid (or otherwise settled) orders no longer time out: the payment path calls this in its transaction. */
-export async function clearPaymentDeadline(tx: Queryable, orderId: number): Promise<void> {
-  await tx.query('delete from order_payment_deadlines where order_id = $1', [orderId]);
-}
-
 /** Cancels one due order in `tx`: stock back, points back, deadline gone. A settled order just loses its row. */
 async function cancelDueOrder(
   tx: Queryable,
@@ -44,28 +29,14 @@ async function cancelDueOrder(
   ref: OrderRef,
   now: Date,
 ): Promise<void> {
-  const store = eventStoreWithin(eventStore, tx);
   const metadata = sweepMetadata('payment-window', ref.orderId, now);
   try {
-    const { events, state } = await runStreamCommand({
-      eventStore: store,
-      decider: orderDecider,
-      codec: orderEvents,
-      streamId: orderStreamId(ref.orderId),
+    await cancelOrderWithin(tx, eventStore, {
+      orderId: ref.orderId,
       command: { type: 'CancelOrder', data: { requestedBy: 'system', reason: 'PAYMENT_WINDOW_EXPIRED' } },
       metadata,
       now,
     });
-    for (const event of events) {
-      if (event.type !== 'OrderCanceled') continue;
-      await releaseStock(tx, event.data.releasedStock);
-      if (
-        state.status !== 'notPlaced' &&
-        state.placed.buyer.kind === 'member' &&
-        event.data.pointsToReturn > 0
-      )
-        await reverseOrderPoints(store, { memberId: state.placed.buyer.memberId, ref, metadata, now });
-    }
   } catch (error) {
     // Paid, already cancelled, or never placed: nothing to time out any more.
     if (!(error instanceof DomainError)) throw error;

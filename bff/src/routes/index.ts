@@ -17,6 +17,7 @@ import { loginRoutes } from './login/index.ts';
 import { logoutRoutes } from './logout/index.ts';
 import { memberRoutes } from './member/index.ts';
 import { orderAddRoutes } from './orderAdd/index.ts';
+import { orderCancelRoutes } from './orderCancel/index.ts';
 import { orderPreRoutes } from './orderPre/index.ts';
 import { orderQueryRoutes } from './orderQuery/index.ts';
 import { pageContentRoutes } from './pageContent/index.ts';
@@ -51,6 +52,7 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(favouriteRoutes);
   await api.register(shippingRoutes);
   await api.register(orderQueryRoutes);
+  await api.register(orderCancelRoutes);
   await api.register(adminRoutes);
   await api.register(paymentRoutes, { settings: await paymentSettings(api.deps.config) });
 }

@@ -14,6 +14,7 @@ import { ORDER_STATUSES } from './order.ts';
  * - GET /api/order/member?page=1 (10 a page), GET /api/order/member/pointRecord
  * - POST /api/order/checking `{ orderNo, phone }` (guests; a list, the first entry used; rate-limited)
  * - POST /api/payment/form `{ orderId, orderNo?, phone?, billing… }` → the signed card form to post
+ * - POST /api/order/cancel `{ orderId }` (member) or `{ orderNo, phone }` (guest) → the cancelled order
  * - GET /api/shipping/sfLocker, /api/shipping/sfStation (areas and points); GET /api/shipping/sfLocker/{id},
  *   /api/shipping/sfStation/{code} (one point: the locker's address, the station's name)
  */
@@ -134,6 +135,11 @@ export const orderSchema = z.object({
   shoppingCartTag: z.object({ currency: z.literal('HKD'), value: dollars, coupon: text.nullable() }),
   /** The gateway's code of the last failed payment, for the fail page; null otherwise. */
   paymentFailureCode: text.nullable(),
+  /**
+   * ISO-8601 time the payment window closes, while the order still waits for its payment (unpaid or at the
+   * gateway): until then the shopper may pay again or cancel. Absent otherwise.
+   */
+  paymentDueAt: text.optional(),
   orderProducts: z.array(orderProductSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
@@ -167,6 +173,16 @@ export const pointRecordSchema = z.object({
 export const orderCheckingRequestSchema = z.object({
   orderNo: text.trim().min(1),
   phone: text.trim().min(1),
+});
+
+/**
+ * POST order/cancel: the shopper cancels their own order while it waits for its payment. A member names the
+ * order by id (token); a guest by its number and the phone it was placed with.
+ */
+export const orderCancelRequestSchema = z.object({
+  orderId: id.optional(),
+  orderNo: text.trim().optional(),
+  phone: text.trim().optional(),
 });
 
 /** Billing details for the card gateway; only the non-empty ones are sent to it. */

@@ -167,6 +167,98 @@ describe('paying', () => {
   });
 });
 
+describe('a declined or abandoned card: the shopper pays again or cancels', () => {
+  const requested: OrderEvent = {
+    type: 'PaymentRequested',
+    data: { ...ids, channel: 'GLOBALPAY', reference: 'DEV-7_JH', amount: 55600, currency: 'HKD' },
+  };
+  const declined: OrderEvent[] = [
+    orderPlaced(),
+    requested,
+    { type: 'PaymentFailed', data: { ...ids, channel: 'GLOBALPAY', rejectionCode: '204' } },
+  ];
+  const canceledAtGateway: OrderEvent[] = [
+    orderPlaced(),
+    requested,
+    { type: 'PaymentCanceled', data: { ...ids, channel: 'GLOBALPAY' } },
+  ];
+  const payAgain: OrderCommand = {
+    type: 'RequestPayment',
+    data: { channel: 'GLOBALPAY', reference: 'DEV-7_JH' },
+  };
+  const shopperCancels: OrderCommand = {
+    type: 'CancelOrder',
+    data: { requestedBy: 'shopper', reason: 'SHOPPER_CANCELED' },
+  };
+
+  it('asks the gateway again for the same order after a decline, a cancel at the gateway or a tab left open', () => {
+    for (const history of [declined, canceledAtGateway, historyTo('pending')]) {
+      const state = given(history).when(payAgain).then([requested]);
+      expect(state).toMatchObject({ status: 'pending', payment: null });
+    }
+  });
+
+  it('is paid by the second attempt’s verified payment, once', () => {
+    const state = given([...declined, requested])
+      .when(confirm({ gatewayReference: 'GW-2' }))
+      .then([
+        {
+          type: 'PaymentConfirmed',
+          data: {
+            ...ids,
+            channel: 'GLOBALPAY',
+            gatewayReference: 'GW-2',
+            amount: 55600,
+            currency: 'HKD',
+            paidAt: TEST_NOW.toISOString(),
+          },
+        },
+      ]);
+    expect(state).toMatchObject({ status: 'paid', received: 55600, refundDue: 0 });
+  });
+
+  it('lets the shopper cancel an unpaid or pending order: its stock and points are released at once', () => {
+    const released = {
+      type: 'OrderCanceled',
+      data: {
+        ...ids,
+        requestedBy: 'shopper',
+        reason: 'SHOPPER_CANCELED',
+        refundDue: 0,
+        pointsToReturn: 2000,
+        releasedStock: [{ productId: 1, quantity: 2 }],
+      },
+    } as const;
+    for (const history of [declined, canceledAtGateway, historyTo('pending')]) {
+      const state = given(history).when(shopperCancels).then([released]);
+      expect(state.status).toBe('canceled');
+      given([...history, released])
+        .when(payAgain)
+        .then('ORDER_CANCELED');
+    }
+  });
+
+  it('refuses the shopper’s cancel of an order paid, in the warehouse, shipped, done or cancelled, with one code', () => {
+    for (const status of [
+      'paid',
+      'Processing',
+      'inTransit',
+      'wait2ndDelivery',
+      'completed',
+      'canceled',
+    ] as const) {
+      const history = historyTo(status, status === 'wait2ndDelivery' ? subscriptionDraft() : draft());
+      given(history).when(shopperCancels).then('ORDER_NOT_CANCELLABLE');
+    }
+  });
+
+  it('refuses a second request once paid', () => {
+    given([...declined, requested, paymentConfirmed(55600, 'GW-2')])
+      .when(payAgain)
+      .then('ORDER_ALREADY_PAID');
+  });
+});
+
 describe('cancelling', () => {
   it('releases the stock and returns the points of an unpaid order, at the shopper’s request', () => {
     given([orderPlaced()])
@@ -189,7 +281,7 @@ describe('cancelling', () => {
   it('leaves a paid order to staff, who owe back what was paid', () => {
     given(historyTo('paid'))
       .when({ type: 'CancelOrder', data: { requestedBy: 'shopper', reason: 'changed mind' } })
-      .then('ORDER_CANCEL_STAFF_ONLY');
+      .then('ORDER_NOT_CANCELLABLE');
     given(historyTo('Processing'))
       .when({ type: 'CancelOrder', data: { requestedBy: 'system', reason: 'payment window passed' } })
       .then('ORDER_CANCEL_STAFF_ONLY');

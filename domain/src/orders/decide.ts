@@ -237,8 +237,21 @@ function isRepeatedConfirmation(command: OrderCommand, state: OrderState): boole
   );
 }
 
+/**
+ * The shopper's own cancel (order page, guest enquiry) is for an order still waiting for its payment: one
+ * code for every other status, whatever the table would answer staff, so the shopper reads one reason.
+ */
+function shopperMayCancel(command: OrderCommand, state: OrderState): void {
+  if (command.type !== 'CancelOrder' || command.data.requestedBy !== 'shopper') return;
+  if (['notPlaced', 'deleted', 'unpaid', 'pending'].includes(state.status)) return;
+  refuse('ORDER_NOT_CANCELLABLE', 'Only an order not yet paid can be cancelled here.', {
+    status: state.status,
+  });
+}
+
 export function decideOrder(command: OrderCommand, state: OrderState, now: Date): OrderEvent[] {
   if (isRepeatedConfirmation(command, state)) return [];
+  shopperMayCancel(command, state);
   admitted(command, state);
   switch (command.type) {
     case 'PlaceMemberOrder':

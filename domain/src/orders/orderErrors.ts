@@ -35,6 +35,8 @@ export const ORDER_RULE_REFUSALS = [
   'PAYMENT_CURRENCY_MISMATCH',
   /** A paid order is cancelled (and refunded) by staff only. */
   'ORDER_CANCEL_STAFF_ONLY',
+  /** The shopper cancels only an order not yet paid (unpaid, or at the gateway); the rest is the staff's. */
+  'ORDER_NOT_CANCELLABLE',
   'TRACKING_NUMBER_REQUIRED',
   /** Waiting for a second delivery needs a two-delivery subscription line. */
   'NO_SECOND_DELIVERY',

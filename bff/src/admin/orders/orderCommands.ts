@@ -3,15 +3,13 @@ import { DomainError } from '@shop/domain/errors';
 import type { EventMetadata, GlobalPosition } from '@shop/domain/events';
 import { type OrderCommand, orderDecider } from '@shop/domain/orders/decide';
 import type { OrderState, PlacedStatus } from '@shop/domain/orders/order';
-import { type OrderEvent, orderEvents, orderStreamId } from '@shop/domain/orders/orderEvents';
-import type { Db, Queryable } from '@shop/projections/ports/db';
+import { orderEvents, orderStreamId } from '@shop/domain/orders/orderEvents';
+import type { Db } from '@shop/projections/ports/db';
 import { type EventStore, WrongExpectedRevisionError } from '@shop/projections/ports/eventStore';
 import { HttpError } from '../../errors.ts';
 import { runStreamCommand } from '../../eventSourcing/streamCommand.ts';
 import { eventStoreWithin } from '../../eventSourcing/transactionEventStore.ts';
-import { reverseOrderPoints } from '../../orders/orderPoints.ts';
-import { clearPaymentDeadline } from '../../orders/paymentWindow.ts';
-import { releaseStock } from '../../orders/stock.ts';
+import { settleCancellation } from '../../orders/cancelOrder.ts';
 import type { AuthenticatedStaff } from '../../plugins/auth.ts';
 import { type AdminChange, auditedWrite } from '../audit.ts';
 
@@ -39,23 +37,6 @@ const statusOf = (state: OrderState): PlacedStatus => {
   if (state.status === 'notPlaced') throw new DomainError('ORDER_NOT_FOUND', 'No such order.');
   return state.status;
 };
-
-/** A cancellation's consequences, in the append's transaction: stock back, deadline gone, points back. */
-async function settleCancellation(
-  tx: Queryable,
-  store: EventStore,
-  event: Extract<OrderEvent, { type: 'OrderCanceled' }>,
-  state: OrderState,
-  metadata: EventMetadata,
-  now: Date,
-): Promise<void> {
-  await releaseStock(tx, event.data.releasedStock);
-  await clearPaymentDeadline(tx, event.data.orderId);
-  if (state.status === 'notPlaced' || state.placed.buyer.kind !== 'member') return;
-  // Earned points go as well as redeemed ones come back: always asked, the ledger decides what is left.
-  const ref = { orderId: event.data.orderId, orderNo: event.data.orderNo };
-  await reverseOrderPoints(store, { memberId: state.placed.buyer.memberId, ref, metadata, now });
-}
 
 /**
  * A staff command on one order, decided on the revision the staff member saw (`expectedVersion`): another

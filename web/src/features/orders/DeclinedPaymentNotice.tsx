@@ -5,8 +5,8 @@ import { declinedPayment } from './orderFail.ts';
 
 /**
  * An unpaid order whose card was declined: the gateway's reason in the words of /order_fail, its code, and
- * what happens now. The order page offers no second payment, so the notice says the order is cancelled and
- * its stock released when the payment window ends, and that buying means ordering again.
+ * what happens now: pay again or cancel before the payment window ends (PaymentDueActions below it), else
+ * the order is cancelled then and its stock released.
  */
 export function DeclinedPaymentNotice({
   order,

@@ -9,13 +9,14 @@ import { findGuestOrder } from './api.ts';
 import { DeclinedPaymentNotice } from './DeclinedPaymentNotice.tsx';
 import { GenericScreen } from './OrderNotices.tsx';
 import { OrderProducts, OrderSummary } from './OrderView.tsx';
+import { PaymentDueActions } from './PaymentDueActions.tsx';
 import './orders.css';
 
 type Lookup =
   | { state: 'idle' }
   | { state: 'searching' }
   | { state: 'problem'; key: MessageKey }
-  | { state: 'found'; order: Order };
+  | { state: 'found'; order: Order; phone: string };
 
 /** Seed 001 §5: both fields trimmed and non-empty, else the alert; null means "ask". */
 export function enquiryFields(orderNo: string, phone: string): { orderNo: string; phone: string } | null {
@@ -57,7 +58,11 @@ function OrderEnquiry() {
     setLookup({ state: 'searching' });
     findGuestOrder(fields.orderNo, fields.phone, controller.signal).then(
       (order) =>
-        setLookup(order ? { state: 'found', order } : { state: 'problem', key: 'orders.enquiry.notFound' }),
+        setLookup(
+          order
+            ? { state: 'found', order, phone: fields.phone }
+            : { state: 'problem', key: 'orders.enquiry.notFound' },
+        ),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         // Seed 001 §4: a failed look-up counts as not found, except that a dead connection says so.
@@ -117,6 +122,11 @@ function OrderEnquiry() {
       {lookup.state === 'found' ? (
         <>
           <DeclinedPaymentNotice order={lookup.order} />
+          <PaymentDueActions
+            order={lookup.order}
+            owner={{ kind: 'guest', orderNo: lookup.order.orderNo, phone: lookup.phone }}
+            onChanged={(order) => setLookup({ state: 'found', order, phone: lookup.phone })}
+          />
           <div className="order-layout">
             <OrderSummary order={lookup.order} />
             <OrderProducts order={lookup.order} />

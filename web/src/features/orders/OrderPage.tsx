@@ -1,11 +1,14 @@
+import type { Order } from '@shop/domain/orders/apiSchemas';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { useT } from '../../lib/intl.tsx';
 import { useSession } from '../../lib/session.ts';
+import type { OrderOwner } from './api.ts';
 import { DeclinedPaymentNotice } from './DeclinedPaymentNotice.tsx';
 import { GenericScreen, OrdersError, OrdersLoading } from './OrderNotices.tsx';
 import { OrderProducts, OrderSummary, StaleMark } from './OrderView.tsx';
+import { PaymentDueActions } from './PaymentDueActions.tsx';
 import { routeOrderId, useMemberOrder } from './useMemberOrder.ts';
 import './orders.css';
 
@@ -14,6 +17,8 @@ import './orders.css';
  * page doubles as the printable receipt (orders.css has the print stylesheet). Once seen, it opens offline
  * from the browser's copy, marked as possibly out of date.
  */
+const MEMBER: OrderOwner = { kind: 'member' };
+
 export function OrderRoute() {
   const session = useSession();
   const { orderId } = useParams();
@@ -35,24 +40,7 @@ function OrderDetail({
   return (
     <div className="page order-page">
       {load.state === 'ready' ? (
-        <>
-          <p className="order-receipt-heading">{t('orders.receipt.heading')}</p>
-          <h1>{t('orders.detail.heading', { orderNo: load.order.orderNo })}</h1>
-          <StaleMark savedAt={load.savedAt} />
-          <DeclinedPaymentNotice order={load.order} />
-          <div className="order-layout">
-            <OrderSummary order={load.order} />
-            <OrderProducts order={load.order} />
-          </div>
-          <p className="order-actions no-print">
-            <button type="button" className="button" onClick={() => window.print()}>
-              {t('orders.detail.print')}
-            </button>
-            <Link to="/member/order" className="button button-secondary">
-              {t('orders.detail.backToList')}
-            </Link>
-          </p>
-        </>
+        <LoadedOrder loaded={load.order} savedAt={load.savedAt} />
       ) : (
         <>
           <h1>{t('orders.detail.title')}</h1>
@@ -64,5 +52,33 @@ function OrderDetail({
         </>
       )}
     </div>
+  );
+}
+
+function LoadedOrder({ loaded, savedAt }: { loaded: Order; savedAt: number | null }) {
+  const t = useT();
+  // The answer of a cancel on this page, until the order is loaded again.
+  const [changed, setChanged] = useState<Order | null>(null);
+  const order = changed ?? loaded;
+  return (
+    <>
+      <p className="order-receipt-heading">{t('orders.receipt.heading')}</p>
+      <h1>{t('orders.detail.heading', { orderNo: order.orderNo })}</h1>
+      <StaleMark savedAt={savedAt} />
+      <DeclinedPaymentNotice order={order} />
+      <PaymentDueActions order={order} owner={MEMBER} onChanged={setChanged} />
+      <div className="order-layout">
+        <OrderSummary order={order} />
+        <OrderProducts order={order} />
+      </div>
+      <p className="order-actions no-print">
+        <button type="button" className="button" onClick={() => window.print()}>
+          {t('orders.detail.print')}
+        </button>
+        <Link to="/member/order" className="button button-secondary">
+          {t('orders.detail.backToList')}
+        </Link>
+      </p>
+    </>
   );
 }

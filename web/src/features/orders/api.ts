@@ -1,4 +1,4 @@
-import { type Order, orderSchema } from '@shop/domain/orders/apiSchemas';
+import { type Order, orderSchema, type PaymentForm, paymentFormSchema } from '@shop/domain/orders/apiSchemas';
 import { z } from 'zod';
 import { api, isApiError } from '../../lib/api.ts';
 import { type Fresh, readThroughOrderCache } from '../../lib/orderCache.ts';
@@ -67,4 +67,39 @@ export async function readOrderForReturn(read: OrderRead): Promise<Order | null>
     if (isApiError(error) && error.status === 404) return null;
     throw error;
   }
+}
+
+/** Who asks about an order from its page: the member by token, a guest by its number and phone. */
+export type OrderOwner = { kind: 'member' } | { kind: 'guest'; orderNo: string; phone: string };
+
+const ownerFields = (owner: OrderOwner) =>
+  owner.kind === 'guest' ? { orderNo: owner.orderNo, phone: owner.phone } : {};
+
+/**
+ * POST payment/form again for an order the card did not pay (declined, cancelled at the gateway, a tab
+ * left open): the same order, a new signed form. The billing details are the delivery's, as checkout
+ * fills them when the shopper leaves them alone.
+ */
+export function payAgainForm(order: Order, owner: OrderOwner): Promise<PaymentForm> {
+  return api.request('payment/form', {
+    method: 'POST',
+    body: {
+      orderId: order.orderId,
+      ...ownerFields(owner),
+      billingFirstName: order.orderAddressRecipient,
+      billingPhone: order.phone,
+    },
+    auth: owner.kind === 'member' ? 'required' : 'optional',
+    schema: paymentFormSchema,
+  });
+}
+
+/** POST order/cancel: the shopper cancels their own order while it waits for its payment; the answer is it. */
+export function cancelOwnOrder(order: Order, owner: OrderOwner): Promise<Order> {
+  return api.request('order/cancel', {
+    method: 'POST',
+    body: owner.kind === 'member' ? { orderId: order.orderId } : ownerFields(owner),
+    auth: owner.kind === 'member' ? 'required' : 'optional',
+    schema: orderSchema,
+  });
 }
