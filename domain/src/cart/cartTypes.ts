@@ -31,6 +31,12 @@ const cartLineFields = {
   /** 6 means a two-delivery subscription; null or any other value means an ordinary product. */
   subscriptionPeriod: z.number().int().nonnegative().nullable().default(null),
   deliveryTimes: z.number().int().min(1).default(DEFAULT_DELIVERY_TIMES),
+  /**
+   * False when the product is no longer on sale on its own (its display product hidden or withdrawn).
+   * Such a regular or points line is priced at nothing and blocks checkout; gift and add-on lines come
+   * from their offer and ignore it. Absent means on sale.
+   */
+  onSale: z.boolean().optional(),
 };
 
 /** A product the shopper buys at its regular or offer price. Coupons apply only to these lines. */
@@ -78,6 +84,11 @@ export type CartInput = z.infer<typeof cartInputSchema>;
 /** Gift lines (GWP, PWP, gift coupon) have fixed quantities and never block checkout for stock. */
 export function isGiftLine(line: CartLine): line is AddOnCartLine {
   return line.kind === 'gwp' || line.kind === 'pwp' || line.kind === 'giftCoupon';
+}
+
+/** A line the shopper asks to buy on its own (regular or points) whose product is no longer on sale. */
+export function isNotForSale(line: CartLine): boolean {
+  return !isGiftLine(line) && line.onSale === false;
 }
 
 /**

@@ -150,6 +150,48 @@ describe('priceCart properties', () => {
     );
   });
 
+  it('prices a cart with lines no longer on sale exactly as the cart without them, those at nothing', () => {
+    const flagged = cartArbitrary.chain((cart) =>
+      fc
+        .array(fc.boolean(), { minLength: cart.lines.length, maxLength: cart.lines.length })
+        .map((flags) => ({ lines: cart.lines.map((line, index) => ({ ...line, onSale: !flags[index] })) })),
+    );
+    fc.assert(
+      fc.property(flagged, contextArbitrary, (cart, context) => {
+        const withdrawn = (line: CartLine) =>
+          line.onSale === false && (line.kind === 'regular' || line.kind === 'points');
+        const priced = priceCart(cart, context);
+        // Gift and add-on lines ignore the flag: they are priced as if on sale.
+        const sellable = { lines: cart.lines.filter((line) => !withdrawn(line)) };
+        const alone = priceCart(
+          { lines: sellable.lines.map((line) => ({ ...line, onSale: true })) },
+          context,
+        );
+        const figures = (p: typeof priced) => [
+          p.productTotalBeforeDiscount,
+          p.couponDiscount,
+          p.productTotal,
+          p.pointsCash,
+          p.shippingFee,
+          p.orderTotal,
+          p.pointsToEarn,
+          p.redemptionPoints,
+          p.itemCount,
+        ];
+        expect(figures(priced)).toEqual(figures(alone));
+        expect(priced.lines.filter((_line, index) => !withdrawn(cart.lines[index]!))).toEqual(alone.lines);
+        const blocked = cart.lines.filter(withdrawn);
+        for (const [index, line] of cart.lines.entries()) {
+          if (withdrawn(line)) expect(priced.lines[index]?.lineTotal).toBe(0);
+        }
+        expect(priced.warnings.filter((warning) => warning.code === 'PRODUCT_NOT_FOR_SALE')).toEqual(
+          blocked.map((line) => ({ code: 'PRODUCT_NOT_FOR_SALE', productId: line.productId })),
+        );
+        expect(priced.canCheckout).toBe(blocked.length === 0 && alone.canCheckout);
+      }),
+    );
+  });
+
   it('charges delivery by the goods total after coupons', () => {
     fc.assert(
       fc.property(cartArbitrary, contextArbitrary, (cart, context) => {

@@ -242,6 +242,40 @@ describe('priceCart', () => {
     expect(priced.canCheckout).toBe(false);
   });
 
+  it('prices a line no longer on sale at nothing, leaves it out of every total and blocks checkout', () => {
+    const withdrawn = regularLine({ productId: 2, unitPrice: 60000, quantity: 2, onSale: false });
+    const kept = regularLine({ productId: 1, unitPrice: 45000 });
+    const priced = priceCart({ lines: [withdrawn, kept] }, context({ coupon: CASH30 }));
+    // Only the HK$450 line counts: CASH30 takes HK$30 → HK$420, under HK$500, so HK$30 delivery.
+    expect(priced.lines.map((pricedLine) => [pricedLine.productId, pricedLine.lineTotal])).toEqual([
+      [2, 0],
+      [1, 42000],
+    ]);
+    expect(priced.productTotalBeforeDiscount).toBe(45000);
+    expect(priced.productTotal).toBe(42000);
+    expect(priced.shippingFee).toBe(3000);
+    expect(priced.orderTotal).toBe(45000);
+    expect(priced.itemCount).toBe(1);
+    expect(priced.warnings).toEqual([{ code: 'PRODUCT_NOT_FOR_SALE', productId: 2 }]);
+    expect(priced.canCheckout).toBe(false);
+    // The same cart without the line: the same figures, and it may be checked out.
+    const without = priceCart({ lines: [kept] }, context({ coupon: CASH30 }));
+    expect(without.orderTotal).toBe(priced.orderTotal);
+    expect(without.canCheckout).toBe(true);
+  });
+
+  it('a gift or add-on line is given whatever its product’s own sale status', () => {
+    const gwp = addOn({ discountId: 21, discountType: 'GWP', condition: 10000, productIds: [501] });
+    const gift = line({ kind: 'gwp', productId: 501, unitPrice: 8800, discountId: 21, onSale: false });
+    const priced = priceCart(
+      { lines: [regularLine({ productId: 1, unitPrice: 20000 }), gift] },
+      context({ gwpDiscounts: [gwp] }),
+    );
+    expect(priced.warnings).toEqual([]);
+    expect(priced.canCheckout).toBe(true);
+    expect(priced.lines[1]).toMatchObject({ kind: 'gwp', isGift: true, lineTotal: 0 });
+  });
+
   describe('gifts and add-ons', () => {
     const gwp = addOn({ discountId: 21, discountType: 'GWP', condition: 50000, productIds: [501] });
     const pwp = addOn({

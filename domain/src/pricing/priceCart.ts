@@ -6,6 +6,7 @@ import {
   deliveriesOf,
   idSchema,
   isGiftLine,
+  isNotForSale,
   lineTotalBeforeDiscount,
   redemptionPointsOf,
   type ShopperLevel,
@@ -103,6 +104,8 @@ export type CouponResult =
   | { status: 'rejected'; couponCode: string; code: CouponFailureCode };
 
 export type CartWarning =
+  /** A regular or points line whose product is no longer on sale: priced at nothing, to be removed. */
+  | { code: 'PRODUCT_NOT_FOR_SALE'; productId: number }
   /** A non-gift line with no stock or more items than the stock (the shop's inventory warning item). */
   | { code: 'OUT_OF_STOCK'; productId: number; inventory: number; requiredNum: number }
   /** A gift line whose GWP threshold the cart no longer reaches. */
@@ -123,6 +126,7 @@ export type CartWarningCode = CartWarning['code'];
 
 /** Warnings that must be resolved before an order can be placed. */
 export const CHECKOUT_BLOCKING_WARNINGS: readonly CartWarningCode[] = [
+  'PRODUCT_NOT_FOR_SALE',
   'OUT_OF_STOCK',
   'GWP_NOT_ELIGIBLE',
   'PWP_NOT_ELIGIBLE',
@@ -173,6 +177,39 @@ export interface PricedCart {
  * Order total = product total − points cash + shipping.
  */
 export function priceCart(input: CartInput, context: PricingContext): PricedCart {
+  if (!input.lines.some(isNotForSale)) return priceSellable(input, context);
+  // A line no longer on sale takes no part in anything (coupon, thresholds, add-on triggers, points,
+  // shipping): the rest is priced as if it were not there, and it stays in place at nothing.
+  const counted = priceSellable({ lines: input.lines.filter((line) => !isNotForSale(line)) }, context);
+  const remaining = [...counted.lines];
+  const lines = input.lines.map((line) => {
+    if (!isNotForSale(line)) {
+      const priced = remaining.shift();
+      if (!priced) throw new Error('A priced line is missing');
+      return priced;
+    }
+    return {
+      productId: line.productId,
+      displayProductId: line.displayProductId,
+      kind: line.kind,
+      quantity: line.quantity,
+      chargedUnitPrice: 0,
+      listTotal: 0,
+      lineTotalBeforeDiscount: 0,
+      couponDiscount: 0,
+      lineTotal: 0,
+      redemptionPoints: 0,
+      deliveries: deliveriesOf(line),
+      isGift: false,
+    };
+  });
+  const notForSale: CartWarning[] = input.lines
+    .filter(isNotForSale)
+    .map((line) => ({ code: 'PRODUCT_NOT_FOR_SALE', productId: line.productId }));
+  return { ...counted, lines, warnings: [...notForSale, ...counted.warnings], canCheckout: false };
+}
+
+function priceSellable(input: CartInput, context: PricingContext): PricedCart {
   const { lines } = input;
   const { member, now } = context;
   const warnings: CartWarning[] = [];
