@@ -20,6 +20,11 @@ export const hkdCentsField = z
   .union([z.number(), z.string().trim()])
   .transform((value, ctx) => {
     const text = typeof value === 'number' ? String(value) : value;
+    // An empty price is a missing one, not a badly written one.
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: 'Required' });
+      return z.NEVER;
+    }
     if (!DOLLARS.test(text)) {
       ctx.addIssue({ code: 'custom', message: 'HK$ amount with at most 2 decimals, e.g. 298.50' });
       return z.NEVER;
