@@ -558,4 +558,37 @@ describe.each(testDatabases())('card payment on $name', (leg) => {
     expect(page.statusCode).toBe(400);
     expect(page.json().error.code).toBe('PAYMENT_SIGNATURE_INVALID');
   });
+
+  it('takes no answer the sandbox signed for a request, and no request carrying an answer’s fields', async () => {
+    const shopper = await freshShopper(shop);
+    const order = await placed(member(shopper));
+    const { fields } = (await paymentForm(order.orderId, shopper.headers)).json<{
+      fields: Record<string, string>;
+    }>();
+    const message: Message = {
+      reference: fields.reference_number!,
+      outcome: 'accept',
+      amountCents: ORDER_TOTAL_CENTS,
+      currency: 'HKD',
+      transactionId: 'sandbox-answer-1',
+    };
+    const attempts: [string, string, Record<string, string>][] = [
+      ['globalpay', 'a GlobalPay answer', CHANNELS.GLOBALPAY.sign(message, secrets.GLOBALPAY)],
+      ['paydollar', 'a PayDollar answer', CHANNELS.PAYDOLLAR.sign(message, secrets.PAYDOLLAR)],
+      ['globalpay', 'the form with a decision added', { ...fields, decision: 'ACCEPT' }],
+    ];
+    for (const [channel, what, body] of attempts) {
+      const page = await shop.app.inject({
+        method: 'POST',
+        url: `/api/payment/sandbox/${channel}`,
+        ...form(body),
+      });
+      expect({ what, status: page.statusCode, code: page.json().error?.code }).toEqual({
+        what,
+        status: 400,
+        code: 'PAYMENT_SIGNATURE_INVALID',
+      });
+    }
+    expect(await statusOf(order.orderId)).toBe('pending');
+  });
 });
