@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './chromium.ts';
-import { clickAndWaitForApp, expect, projectDevice, test, waitForAppInContext } from './fixtures.ts';
+import {
+  clickAndWaitForApp,
+  expect,
+  projectDevice,
+  test,
+  waitForApp,
+  waitForAppInContext,
+} from './fixtures.ts';
 
 interface ManifestIcon {
   src: string;
@@ -116,11 +123,36 @@ pwaTest(
 test('a new release waits for the shopper: the prompt can be dismissed, and reload switches to it', async ({
   page,
 }, testInfo) => {
+  // Four page loads and two slow installs: on a busy two-core machine that is more than the default minute,
+  // and a phone is slower still. Each wait below has its own bound, so a hang still names its step.
+  test.setTimeout(180_000);
   // A release changes sw.js: the lane's server serves its build from disk (playwright.config.ts gives this
   // lane a copy of its own), so change the bytes for this test.
   const swPath = join(String(testInfo.project.metadata.webDist), 'sw.js');
   const original = readFileSync(swPath, 'utf8');
   const prompt = page.getByRole('status').filter({ hasText: '有新版本可用' });
+  /** Publishes a release that installs slowly, as on a busy phone, and says its name when asked. */
+  const publish = (name: string, installMs: number) =>
+    writeFileSync(
+      swPath,
+      `${original}\n// e2e release ${name} ${Date.now()}\n` +
+        `self.addEventListener('install', (e) => e.waitUntil(new Promise((r) => setTimeout(r, ${installMs}))));\n` +
+        `self.addEventListener('message', (e) => { if (e.data === 'release?') e.source.postMessage('release ${name}'); });\n`,
+    );
+  const askForUpdate = () =>
+    page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+  const controllingRelease = () =>
+    page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          navigator.serviceWorker.addEventListener('message', (event) => resolve(String(event.data)), {
+            once: true,
+          });
+          navigator.serviceWorker.controller?.postMessage('release?');
+        }),
+    );
+  const waitingWorker = () =>
+    page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null);
   try {
     await test.step('the first visit is controlled by the service worker', async () => {
       await page.goto('/');
@@ -132,18 +164,15 @@ test('a new release waits for the shopper: the prompt can be dismissed, and relo
 
     await test.step('a release found as soon as the page is controlled is announced, and can wait', async () => {
       // Published before the prompt's code has come (it comes once the first view has settled, about a
-      // second later), and slow to install, as on a busy phone: the release is still installing when the
-      // prompt starts listening, and must be announced all the same.
-      const slowInstall = `self.addEventListener('install', (e) => e.waitUntil(new Promise((r) => setTimeout(r, 3000))));`;
-      writeFileSync(swPath, `${original}\n// e2e release ${Date.now()}\n${slowInstall}\n`);
-      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      // second later), and slow to install: the release is still installing when the prompt starts
+      // listening, and must be announced all the same.
+      publish('A', 3000);
+      await askForUpdate();
       await expect(prompt).toBeVisible({ timeout: 30_000 });
       await prompt.getByRole('button', { name: '稍後' }).click();
       await expect(prompt).toHaveCount(0);
       // Dismissed, not applied: the new worker is still waiting.
-      expect(
-        await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null),
-      ).toBe(true);
+      expect(await waitingWorker()).not.toBeNull();
     });
 
     await test.step('the next visit asks again, and reload switches to the new release', async () => {
@@ -157,9 +186,33 @@ test('a new release waits for the shopper: the prompt can be dismissed, and relo
       await page.waitForFunction(() => !('beforeUpdate' in window), null, { timeout: 30_000 });
       await expect(page.getByRole('heading', { level: 1, name: '歡迎光臨悅港生活' })).toBeVisible();
       await expect(prompt).toHaveCount(0);
+      expect(await waitingWorker()).toBeNull();
+      expect(await controllingRelease()).toBe('release A');
+    });
+
+    await test.step('reload pressed while a newer release is still installing switches once, to the newest', async () => {
+      publish('B', 500);
+      await askForUpdate();
+      await expect(prompt).toBeVisible({ timeout: 30_000 });
+      // C takes eight seconds to install; update() settles once its install has begun.
+      publish('C', 8000);
+      await askForUpdate();
       expect(
-        await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
-      ).toBeNull();
+        await page.evaluate(
+          async () => (await navigator.serviceWorker.getRegistration())?.installing !== null,
+        ),
+      ).toBe(true);
+      const reload = prompt.getByRole('button', { name: '重新載入' });
+      const loaded = page.waitForEvent('domcontentloaded', { timeout: 60_000 });
+      await reload.click();
+      // The button says it is working while C installs, and the page is not reloaded into B on the way.
+      await expect(prompt.getByRole('button', { name: '正在更新…' })).toBeDisabled();
+      await loaded;
+      await waitForApp(page);
+      await expect(page.getByRole('heading', { level: 1, name: '歡迎光臨悅港生活' })).toBeVisible();
+      expect(await controllingRelease()).toBe('release C');
+      await expect(prompt).toHaveCount(0);
+      expect(await waitingWorker()).toBeNull();
     });
   } finally {
     writeFileSync(swPath, original);

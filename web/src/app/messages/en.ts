@@ -85,6 +85,7 @@ export const en: Messages = {
 
   'update.message': 'A new version is available. Reload to use it.',
   'update.reload': 'Reload',
+  'update.reloading': 'Updating…',
   'update.dismiss': 'Later',
 
   ...account.en,

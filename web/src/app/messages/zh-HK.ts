@@ -84,6 +84,7 @@ export const zhHK = {
 
   'update.message': '有新版本可用，重新載入即可使用。',
   'update.reload': '重新載入',
+  'update.reloading': '正在更新…',
   'update.dismiss': '稍後',
 
   ...account.zhHK,

@@ -1,20 +1,16 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../lib/intl.tsx';
+import { switchToNewRelease } from '../releaseSwitch.ts';
 import './pwa.css';
 
 /** How often a long-open tab asks the server whether sw.js changed. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
-/**
- * How often "reload" asks the waiting worker again. Chromium parks a takeover when one of the page's fetches
- * (the home video, a deferred request) lands just as the new worker starts activating: the worker stays
- * waiting and the page never reloads, so the button would do nothing.
- */
-const TAKEOVER_RETRY_MS = 2000;
 
 /**
  * Registers sw.js (registerType 'prompt'): a new release waits until the shopper chooses to reload, so a
- * half-filled checkout is never swapped out from under them.
+ * half-filled checkout is never swapped out from under them. "Reload" works whatever state the release is
+ * in (releaseSwitch.ts): the button says it is updating until the new release has the page.
  */
 export function UpdatePrompt() {
   const t = useT();
@@ -22,9 +18,10 @@ export function UpdatePrompt() {
   // The release the shopper said "later" to. workbox-window can report one release twice (installed, then
   // waiting, when its install began before this page registered): the prompt must not come back for it.
   const dismissedRef = useRef<ServiceWorker | null>(null);
+  const stopSwitchRef = useRef<(() => void) | null>(null);
+  const [updating, setUpdating] = useState(false);
   const {
     needRefresh: [needRefresh, setNeedRefresh],
-    updateServiceWorker,
   } = useRegisterSW({
     onRegisteredSW(_url, registration) {
       if (!registration) return;
@@ -37,24 +34,27 @@ export function UpdatePrompt() {
       const waiting = registrationRef.current?.waiting ?? null;
       if (waiting !== null && waiting === dismissedRef.current) setNeedRefresh(false);
     },
+    // The library reloads when the new release takes over; the switch below does that, once.
+    onNeedReload() {},
     onRegisterError(error: unknown) {
       console.warn('Service worker registration failed', error);
     },
   });
 
+  useEffect(() => () => stopSwitchRef.current?.(), []);
+
   const reload = () => {
-    // The new worker takes over and vite-plugin-pwa reloads the page on controllerchange.
-    void updateServiceWorker(true);
-    const retry = window.setInterval(() => {
-      const waiting = registrationRef.current?.waiting ?? null;
-      if (waiting !== null) {
-        waiting.postMessage({ type: 'SKIP_WAITING' });
-        return;
-      }
-      // Taken over, and still this page: reload into the new release.
-      window.clearInterval(retry);
+    const registration = registrationRef.current;
+    setUpdating(true);
+    if (registration === null) {
       window.location.reload();
-    }, TAKEOVER_RETRY_MS);
+      return;
+    }
+    stopSwitchRef.current ??= switchToNewRelease({
+      registration,
+      container: navigator.serviceWorker,
+      reloadPage: () => window.location.reload(),
+    });
   };
 
   const later = () => {
@@ -68,12 +68,20 @@ export function UpdatePrompt() {
         <>
           <p>{t('update.message')}</p>
           <div className="update-actions">
-            <button type="button" className="button" onClick={reload}>
-              {t('update.reload')}
+            <button
+              type="button"
+              className="button"
+              onClick={reload}
+              disabled={updating}
+              aria-busy={updating}
+            >
+              {t(updating ? 'update.reloading' : 'update.reload')}
             </button>
-            <button type="button" className="button button-secondary" onClick={later}>
-              {t('update.dismiss')}
-            </button>
+            {updating ? null : (
+              <button type="button" className="button button-secondary" onClick={later}>
+                {t('update.dismiss')}
+              </button>
+            )}
           </div>
         </>
       ) : null}
