@@ -61,10 +61,15 @@ export function PaymentReturnRoute() {
         {message === 'paymentFailed' ? <PaymentFailureReason view={returnFailView(search)} /> : null}
         <p>{t(`orders.return.${message}Body`)}</p>
         <p className="notice-actions">
-          {message === 'alreadyPaid' ? (
-            <Link to="/order_enquiry" className="button">
-              {t('orders.return.enquiry')}
-            </Link>
+          {message === 'orderUnknown' ? (
+            <>
+              <Link to="/order_enquiry" className="button">
+                {t('orders.return.enquiry')}
+              </Link>
+              <Link to="/login" className="button button-secondary">
+                {t('orders.return.login')}
+              </Link>
+            </>
           ) : (
             <Link to="/shopping_cart" className="button">
               {t('orders.return.cart')}

@@ -2,6 +2,7 @@ import type { Order } from '@shop/domain/orders/apiSchemas';
 import { pushToDataLayer } from '../../lib/analytics.ts';
 import { cartActions } from '../../lib/shopActions.ts';
 import { purchaseEntry } from './purchase.ts';
+import { isPaidOrder } from './successState.ts';
 
 const SENT_PREFIX = 'purchase_sent_';
 
@@ -19,9 +20,12 @@ function alreadySent(orderNo: string): boolean {
  * An order succeeded (seed 001 §4, order success, member and guest): the cart is emptied and the purchase
  * event reaches the data layer, once per order in this tab (a reload or the payment return followed by the
  * success page must not count the sale twice). Neither may break the page: both failures are swallowed.
+ * Only an order the server reports paid succeeded: for any other (unpaid, declined, missing) nothing
+ * happens, so the shopper keeps the cart to pay or order again.
  */
 export async function completeOrderSuccess(order: Order | null): Promise<void> {
-  if (order && !alreadySent(order.orderNo)) pushToDataLayer(purchaseEntry(order));
+  if (order === null || !isPaidOrder(order)) return;
+  if (!alreadySent(order.orderNo)) pushToDataLayer(purchaseEntry(order));
   try {
     await (await cartActions()).emptyCart();
   } catch (error) {

