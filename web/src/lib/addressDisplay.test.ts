@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines, flatText, floorText } from './addressDisplay.ts';
-import { apiOrder } from './orderTesting.ts';
+import { type AddressParts, addressLines, addressText, flatText, floorText } from './addressDisplay.ts';
+
+const MONG_KOK: AddressParts = {
+  province: '九龍',
+  city: '油尖旺區',
+  zone: '旺角',
+  row1: '彌敦道 688 號',
+  row2: '旺角中心',
+  row3: '12',
+  row4: 'B',
+};
 
 describe('address display (seed 001 §5)', () => {
   it('appends the floor word when the floor row lacks one, in the page language', () => {
@@ -31,15 +40,24 @@ describe('address display (seed 001 §5)', () => {
   });
 
   it('writes the whole address in each language order, leaving out empty parts', () => {
-    const order = apiOrder();
-    expect(addressLines(order, 'zh')).toEqual(['九龍油尖旺區旺角', '彌敦道 688 號', '旺角中心', '12樓B室']);
-    expect(addressLines(order, 'en')).toEqual([
+    expect(addressLines(MONG_KOK, 'zh')).toEqual([
+      '九龍油尖旺區旺角',
+      '彌敦道 688 號',
+      '旺角中心',
+      '12樓B室',
+    ]);
+    expect(addressLines(MONG_KOK, 'en')).toEqual([
       'Flat B, 12/F',
       '旺角中心',
       '彌敦道 688 號',
       '旺角, 油尖旺區, 九龍',
     ]);
-    const bare = apiOrder({ orderAddress2: '', orderAddress3: '', orderAddress4: '', orderAddressZone: '' });
+    const bare = { ...MONG_KOK, row2: '', row3: '', row4: '', zone: '' };
     expect(addressLines(bare, 'zh')).toEqual(['九龍油尖旺區', '彌敦道 688 號']);
+  });
+
+  it('puts the same words on one line for lists and pickers', () => {
+    expect(addressText(MONG_KOK, 'zh')).toBe('九龍油尖旺區旺角 彌敦道 688 號 旺角中心 12樓B室');
+    expect(addressText(MONG_KOK, 'en')).toBe('Flat B, 12/F, 旺角中心, 彌敦道 688 號, 旺角, 油尖旺區, 九龍');
   });
 });

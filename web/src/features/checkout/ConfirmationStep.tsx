@@ -1,12 +1,14 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { useT } from '../../lib/intl.tsx';
+import { addressLines, addressVariant } from '../../lib/addressDisplay.ts';
+import { useLocale, useT } from '../../lib/intl.tsx';
 import type { CheckoutMachine } from './checkoutMachine.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 
 /** Where the order goes, what it costs, and "confirm order" (seed 001 §2). */
 export function ConfirmationStep({ actor }: { actor: ActorRefFrom<CheckoutMachine> }) {
   const t = useT();
+  const locale = useLocale();
   const form = useSelector(actor, (snapshot) => snapshot.context.form);
   const loaded = useSelector(actor, (snapshot) => snapshot.context.loaded);
   const priced = useSelector(actor, (snapshot) => snapshot.context.priced);
@@ -21,18 +23,18 @@ export function ConfirmationStep({ actor }: { actor: ActorRefFrom<CheckoutMachin
     : form.shippingMethod === 'SF_LOCKER'
       ? loaded?.lockers.find((locker) => locker.sfLockerId === form.pickupPoint)?.address
       : loaded?.stations.find((station) => station.sfStationCode === form.pickupPoint)?.sfStationName;
-  const address = [
-    form.address4,
-    form.address3,
-    form.address2,
-    form.address1,
-    form.zone,
-    form.city,
-    form.province,
-  ]
-    .map((part) => part.trim())
-    .filter((part) => part !== '')
-    .join(', ');
+  const address = addressLines(
+    {
+      province: form.province,
+      city: form.city,
+      zone: form.zone,
+      row1: form.address1,
+      row2: form.address2,
+      row3: form.address3,
+      row4: form.address4,
+    },
+    addressVariant(locale),
+  );
   return (
     <section className="checkout-step-panel" aria-labelledby="checkout-confirm-heading">
       <h2 id="checkout-confirm-heading">{t('checkout.confirm.heading')}</h2>
@@ -43,7 +45,13 @@ export function ConfirmationStep({ actor }: { actor: ActorRefFrom<CheckoutMachin
         <dd>
           {form.recipient}
           <br />
-          {home ? address : (point ?? form.pickupPoint)}
+          {home
+            ? address.map((line) => (
+                <span key={line} className="checkout-address-line">
+                  {line}
+                </span>
+              ))
+            : (point ?? form.pickupPoint)}
           <br />
           {form.phone}
           {form.email ? (

@@ -4,7 +4,8 @@ import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 're
 import type { ActorRefFrom } from 'xstate';
 import { AreaSelect } from '../../components/forms/AreaSelect.tsx';
 import { Field } from '../../components/forms/Field.tsx';
-import { type MessageKey, type Translate, useT } from '../../lib/intl.tsx';
+import { addressText, addressVariant, savedAddressParts } from '../../lib/addressDisplay.ts';
+import { type MessageKey, type Translate, useLocale, useT } from '../../lib/intl.tsx';
 import type { CheckoutLocation, CheckoutMachine } from './checkoutMachine.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import type { ShippingForm, ShippingProblems } from './shippingForm.ts';
@@ -153,6 +154,7 @@ function MethodChoice({ actor, method }: { actor: Actor; method: ShippingForm['s
 function SavedAddressChoice({ actor, form }: { actor: Actor; form: ShippingForm }) {
   const t = useT();
   const id = useId();
+  const locale = useLocale();
   const addresses = useSelector(actor, (snapshot) => snapshot.context.loaded?.addresses ?? []);
   return (
     <Field id={id} label={t('checkout.savedAddress')}>
@@ -168,9 +170,7 @@ function SavedAddressChoice({ actor, form }: { actor: Actor; form: ShippingForm 
       >
         {addresses.map((address) => (
           <option key={address.addressId} value={address.addressId}>
-            {[address.recipient, address.addressRow1, address.addressZone, address.addressCity]
-              .filter((part) => part.trim() !== '')
-              .join(', ')}
+            {`${address.recipient}：${addressText(savedAddressParts(address), addressVariant(locale))}`}
           </option>
         ))}
         <option value="">{t('checkout.savedAddress.new')}</option>

@@ -1,7 +1,7 @@
 import type { Order } from '@shop/domain/orders/apiSchemas';
 import { useId } from 'react';
+import { type AddressParts, addressLines, addressVariant } from '../../lib/addressDisplay.ts';
 import { type Translate, useFormatMoney, useFormatNumber, useLocale, useT } from '../../lib/intl.tsx';
-import { addressLines } from './addressDisplay.ts';
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 const fileUrl = (name: string) => `/api/file/${encodeURIComponent(name)}`;
@@ -16,6 +16,18 @@ export function formatOrderDate(value: string, locale: string): string {
   }).format(date);
 }
 
+function orderAddressParts(order: Order): AddressParts {
+  return {
+    province: order.orderAddressProvince,
+    city: order.orderAddressCity,
+    zone: order.orderAddressZone,
+    row1: order.orderAddress1,
+    row2: order.orderAddress2,
+    row3: order.orderAddress3,
+    row4: order.orderAddress4,
+  };
+}
+
 /** Where the order goes: the typed address (§5 display rules) or the locker's address / station's name. */
 function Destination({ order, t }: { order: Order; t: Translate }) {
   const locale = useLocale();
@@ -24,7 +36,7 @@ function Destination({ order, t }: { order: Order; t: Translate }) {
       <>
         <dt>{t('orders.summary.address')}</dt>
         <dd>
-          {addressLines(order, locale === 'en' ? 'en' : 'zh').map((line) => (
+          {addressLines(orderAddressParts(order), addressVariant(locale)).map((line) => (
             <span key={line} className="order-address-line">
               {line}
             </span>

@@ -3,8 +3,9 @@ import { MAX_ADDRESSES } from '@shop/domain/members/address';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
+import { addressVariant } from '../../../lib/addressDisplay.ts';
 import { apiErrorMessageKey, isApiError } from '../../../lib/api.ts';
-import { type MessageKey, useT } from '../../../lib/intl.tsx';
+import { type MessageKey, useLocale, useT } from '../../../lib/intl.tsx';
 import {
   type AddressRecord,
   deleteAddress,
@@ -30,6 +31,7 @@ type Notice = { key: MessageKey; tone: 'error' | 'success' } | null;
 export function AddressRoute() {
   const t = useT();
   usePageTitle(t('account.address.title'));
+  const locale = useLocale();
   const [load, setLoad] = useState<ListLoad>({ state: 'loading' });
   const [geography, setGeography] = useState<AddressGeography | null>(null);
   const [dialog, setDialog] = useState<AddressDialogMode | null>(null);
@@ -143,7 +145,7 @@ export function AddressRoute() {
                   ) : null}
                 </p>
                 <p>{`+${callingCodeOf(address.phoneCountryId)} ${address.contactNumber}`}</p>
-                <p>{addressLine(address)}</p>
+                <p data-testid="address-line">{addressLine(address, addressVariant(locale))}</p>
                 <div className="address-actions">
                   {address.isDefault ? null : (
                     <button

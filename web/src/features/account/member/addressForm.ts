@@ -1,5 +1,6 @@
 import type { AddressGeography } from '@shop/domain/members/address';
 import { DEFAULT_LOCATION_ID, HONG_KONG_LOCATION_ID } from '@shop/domain/members/phone';
+import { type AddressVariant, addressText, savedAddressParts } from '../../../lib/addressDisplay.ts';
 import type { AddressBody, AddressRecord, LocationRecord } from '../api.ts';
 import { type AddressFormValues, phoneDigits } from '../validation.ts';
 
@@ -89,18 +90,7 @@ export function optionsFor(geography: AddressGeography, values: AddressFormValue
   };
 }
 
-/** One line as Hong Kong writes an address, largest unit last: unit, floor, building, street, zone, district. */
-export function addressLine(address: AddressRecord): string {
-  return [
-    address.addressRow4,
-    address.addressRow3,
-    address.addressRow2,
-    address.addressRow1,
-    address.addressZone,
-    address.addressCity,
-    address.addressProvince,
-  ]
-    .map((part) => part.trim())
-    .filter((part) => part !== '')
-    .join(', ');
+/** The address on one line, in the page's language, by the shop's one address formatter (lib/addressDisplay.ts). */
+export function addressLine(address: AddressRecord, variant: AddressVariant): string {
+  return addressText(savedAddressParts(address), variant);
 }

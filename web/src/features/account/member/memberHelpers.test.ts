@@ -142,7 +142,11 @@ describe('address form data', () => {
     });
   });
 
-  it('shows the address on one line, skipping empty parts', () => {
-    expect(addressLine(record)).toBe('A室, 12樓, 彌敦道600號, 旺角, 油尖旺區, 九龍');
+  it('shows the address on one line, skipping empty parts, with the floor and flat words added', () => {
+    expect(addressLine(record, 'zh')).toBe('九龍油尖旺區旺角 彌敦道600號 12樓A室');
+    expect(addressLine(record, 'en')).toBe('A室, 12樓, 彌敦道600號, 旺角, 油尖旺區, 九龍');
+    expect(addressLine({ ...record, addressRow3: '12', addressRow4: 'A' }, 'zh')).toBe(
+      '九龍油尖旺區旺角 彌敦道600號 12樓A室',
+    );
   });
 });
