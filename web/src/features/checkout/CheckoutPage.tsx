@@ -15,6 +15,7 @@ import { loadCheckout } from './checkoutLoad.ts';
 import { checkoutMachine, stepOf } from './checkoutMachine.ts';
 import { PaymentStep } from './PaymentStep.tsx';
 import { ShippingStep } from './ShippingStep.tsx';
+import { SoldOutNotice } from './SoldOutNotice.tsx';
 import { StepTabs } from './StepTabs.tsx';
 import { StockPopup } from './StockPopup.tsx';
 import './checkout.css';
@@ -126,11 +127,12 @@ function Checkout({ purchase, express }: { purchase: CheckoutPurchase; express: 
   const loadFailed = useSelector(actor, (snapshot) => snapshot.matches('loadFailed'));
   const notice = useSelector(actor, (snapshot) => snapshot.context.notice);
   const empty = useSelector(actor, (snapshot) => snapshot.matches('empty'));
+  const soldOut = useSelector(actor, (snapshot) => snapshot.matches('soldOut'));
 
   return (
     <div className="page checkout-page" data-testid="checkout-page">
       <h1>{t(express ? 'checkout.expressTitle' : 'checkout.title')}</h1>
-      <StepTabs actor={actor} step={step} />
+      {soldOut ? null : <StepTabs actor={actor} step={step} />}
       {!online ? (
         <p className="checkout-notice" role="status" data-testid="checkout-offline">
           {t('checkout.offline')}
@@ -157,6 +159,8 @@ function Checkout({ purchase, express }: { purchase: CheckoutPurchase; express: 
             {t('checkout.backToCart')}
           </Link>
         </div>
+      ) : soldOut ? (
+        <SoldOutNotice actor={actor} express={express} />
       ) : step === 'shipping' ? (
         <ShippingStep actor={actor} />
       ) : step === 'confirmation' ? (

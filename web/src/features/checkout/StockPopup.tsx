@@ -3,8 +3,9 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import { Dialog } from '../../components/ui/Dialog.tsx';
-import { useLocale, useT } from '../../lib/intl.tsx';
+import { useT } from '../../lib/intl.tsx';
 import type { CheckoutMachine } from './checkoutMachine.ts';
+import { ShortageList } from './ShortageList.tsx';
 
 /**
  * Seed 001 §2's out-of-stock notice: each item sold out (inventory 0) or remaining N, and a button to the
@@ -13,7 +14,6 @@ import type { CheckoutMachine } from './checkoutMachine.ts';
  */
 export function StockPopup({ actor }: { actor: ActorRefFrom<CheckoutMachine> }) {
   const t = useT();
-  const english = useLocale() === 'en';
   const titleId = useId();
   const bodyId = useId();
   const open = useSelector(actor, (snapshot) => snapshot.matches({ confirmation: 'stockPopup' }));
@@ -40,27 +40,7 @@ export function StockPopup({ actor }: { actor: ActorRefFrom<CheckoutMachine> }) 
                 ? t('checkout.stock.firstPurchaseTaken')
                 : t('checkout.stock.body')}
         </p>
-        {shortages.length > 0 ? (
-          <ul className="stock-problems">
-            {shortages.map((item) => {
-              const name =
-                english && item.product.productNameEng
-                  ? item.product.productNameEng
-                  : item.product.productNameChi;
-              const named =
-                item.product.productVolume && !name.includes(item.product.productVolume)
-                  ? `${name} ${item.product.productVolume}`
-                  : name;
-              return (
-                <li key={item.productId}>
-                  {item.inventory > 0
-                    ? t('checkout.stock.remaining', { name: named, count: item.inventory })
-                    : t('checkout.stock.soldOut', { name: named })}
-                </li>
-              );
-            })}
-          </ul>
-        ) : null}
+        {shortages.length > 0 ? <ShortageList shortages={shortages} /> : null}
         <div className="dialog-actions">
           <Link className="button" to="/shopping_cart" data-autofocus>
             {t('checkout.stock.toCart')}

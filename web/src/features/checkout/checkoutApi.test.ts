@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressBody, placementOf } from './checkoutApi.ts';
+import type { ApiClient } from '../../lib/api.ts';
+import { addressBody, createCheckoutApi, placementOf } from './checkoutApi.ts';
 import { EMPTY_SHIPPING_FORM } from './shippingForm.ts';
 
 const shortage = {
@@ -61,5 +62,68 @@ describe('the order creation payload (seed 001 §3)', () => {
       phone: '66123456',
       phoneCountryId: 11,
     });
+  });
+});
+
+describe('pricing names the lines the stock cannot fill', () => {
+  /** order/guest/pre's answer for one line of `inventory` left, `quantity` wanted (the fields checkout reads). */
+  function preAnswer(inventory: number, quantity: number) {
+    const short = quantity > inventory;
+    return {
+      orderProducts: [
+        {
+          product: { ...shortage.product, productImage: ['serum.jpg'], productInventory: inventory },
+          kind: 'regular',
+          quantity,
+          deliveryTimes: 1,
+          point: 0,
+          lineTotal: 298 * quantity,
+        },
+      ],
+      productTotal: 298 * quantity,
+      couponDiscount: 0,
+      coupon: null,
+      promotionCode: null,
+      countryId: 6,
+      shippingFee: 30,
+      freeDelivery: null,
+      redemptionPoints: 0,
+      usablePoints: 0,
+      pointsUsed: 0,
+      pointsCash: 0,
+      orderTotal: 298 * quantity + 30,
+      canCheckout: !short,
+      warnings: short
+        ? [{ code: 'OUT_OF_STOCK', productId: 30_001, inventory, requiredNum: quantity }]
+        : [{ code: 'COUPON_NOT_APPLICABLE' }],
+    };
+  }
+
+  const priceExpress = (answer: unknown) => {
+    const client: ApiClient = {
+      request: async (_path, options) => (options?.schema ? options.schema.parse(answer) : answer) as never,
+    };
+    return createCheckoutApi(client).price({
+      purchase: { kind: 'express', productId: 30_001, quantity: 2, deliveryTimes: 1 },
+      member: false,
+      countryId: 6,
+      point: 0,
+    });
+  };
+
+  it('sold out, or fewer left than wanted: the shortage, named as the placement would name it', async () => {
+    expect((await priceExpress(preAnswer(0, 2))).shortages).toEqual([
+      {
+        ...shortage,
+        inventory: 0,
+        requiredNum: 2,
+        product: { ...shortage.product, productImage: ['serum.jpg'] },
+      },
+    ]);
+    expect((await priceExpress(preAnswer(1, 2))).shortages).toMatchObject([{ inventory: 1, requiredNum: 2 }]);
+  });
+
+  it('enough stock, and other warnings: no shortage', async () => {
+    expect((await priceExpress(preAnswer(5, 2))).shortages).toEqual([]);
   });
 });

@@ -48,6 +48,7 @@ const preAnswerSchema = z.object({
         productNameChi: z.string(),
         productNameEng: z.string(),
         productVolume: z.string(),
+        productImage: z.array(z.string()),
       }),
       kind: z.string(),
       quantity: z.number().int(),
@@ -71,6 +72,15 @@ const preAnswerSchema = z.object({
   pointsCash: dollars,
   orderTotal: dollars,
   canCheckout: z.boolean(),
+  /** Only the stock warnings are read: the others are the cart's to show. */
+  warnings: z.array(
+    z.object({
+      code: z.string(),
+      productId: z.number().int().optional(),
+      inventory: z.number().int().nonnegative().optional(),
+      requiredNum: z.number().int().positive().optional(),
+    }),
+  ),
 });
 
 export interface SummaryLine {
@@ -100,6 +110,8 @@ export interface PricedOrder {
   redemptionPoints: number;
   canCheckout: boolean;
   shipping: ShippingQuote;
+  /** Lines the stock cannot fill right now (sold out, or fewer left than asked): nothing can be placed. */
+  shortages: StockShortage[];
 }
 
 export interface ShippingQuote {
@@ -108,9 +120,28 @@ export interface ShippingQuote {
   freeDeliveryTitle: string | null;
 }
 
+/** The pricing's OUT_OF_STOCK warnings, named by their lines, as the placement's shortage list reads. */
+function shortagesOf(answer: z.infer<typeof preAnswerSchema>): StockShortage[] {
+  return answer.warnings.flatMap((warning) => {
+    if (warning.code !== 'OUT_OF_STOCK' || warning.productId === undefined) return [];
+    const line = answer.orderProducts.find((candidate) => candidate.product.productId === warning.productId);
+    if (!line || warning.inventory === undefined || warning.requiredNum === undefined) return [];
+    const { productId, productNameChi, productNameEng, productVolume, productImage } = line.product;
+    return [
+      {
+        productId,
+        inventory: warning.inventory,
+        requiredNum: warning.requiredNum,
+        product: { productId, productNameChi, productNameEng, productVolume, productImage },
+      },
+    ];
+  });
+}
+
 function pricedFrom(answer: z.infer<typeof preAnswerSchema>): PricedOrder {
   const applied = answer.coupon?.status === 'applied' ? answer.coupon : null;
   return {
+    shortages: shortagesOf(answer),
     lines: answer.orderProducts.map((line, index) => ({
       key: `${line.product.productId}-${line.kind}-${index}`,
       nameChi: line.product.productNameChi,

@@ -38,6 +38,7 @@ const priced = (overrides: Partial<PricedOrder> = {}): PricedOrder => ({
   redemptionPoints: 0,
   canCheckout: true,
   shipping: { countryId: 6, feeCents: 3_000, freeDeliveryTitle: null },
+  shortages: [],
   ...overrides,
 });
 
@@ -263,6 +264,33 @@ describe('checkout at load', () => {
     expect(actor.getSnapshot().matches('empty')).toBe(true);
     actor.send({ type: 'NEXT' });
     expect(actor.getSnapshot().matches('empty')).toBe(true);
+  });
+
+  it('a sold-out product (express checkout): says so at load; no form to fill, nothing to confirm or place', async () => {
+    const express: CheckoutPurchase = { kind: 'express', productId: 30_001, quantity: 2, deliveryTimes: 1 };
+    const { actor, calls, emitted } = start({
+      purchase: express,
+      load: async () => loaded({ priced: priced({ shortages: [shortage], canCheckout: false }) }),
+    });
+    await waitFor(actor, (snapshot) => !snapshot.matches('loading'));
+    expect(actor.getSnapshot().matches('soldOut')).toBe(true);
+    expect(actor.getSnapshot().context.shortages).toEqual([shortage]);
+    for (const event of [
+      { type: 'EDIT', values: guestForm },
+      { type: 'NEXT' },
+      { type: 'CONFIRM' },
+    ] as const) {
+      actor.send(event);
+      expect(actor.getSnapshot().matches('soldOut')).toBe(true);
+    }
+    expect(calls.placed).toEqual([]);
+    expect(emitted).toEqual([]);
+  });
+
+  it('stock enough for every line: the shipping form, no shortages', async () => {
+    const { actor } = await atShipping();
+    expect(actor.getSnapshot().matches('shipping')).toBe(true);
+    expect(actor.getSnapshot().context.shortages).toEqual([]);
   });
 
   it('offline at load: says so, and loads once the connection is back', async () => {

@@ -19,7 +19,9 @@ import {
  * Checkout (seed 001 §2, §4, §5): shipping → confirmation → payment.
  *
  * - loading: the order priced, the shopper's saved addresses, the locations (phone lengths) and the pick-up
- *   points; a failure (offline) waits for the connection, and a retry.
+ *   points; a failure (offline) waits for the connection, and a retry. A line the stock cannot fill (a
+ *   sold-out product bought with express checkout, say) ends in `soldOut`: the shopper is told before typing
+ *   anything, with no form and no total to confirm, instead of by the pop-up after "confirm order".
  * - shipping: the form lives in context, so nothing typed is lost while offline or between steps. A new
  *   method or country re-quotes the fee, a new number of points re-prices the order; NEXT goes on only when
  *   the §5 rules hold and the prices are current.
@@ -248,6 +250,8 @@ export const checkoutMachine = setup({
   guards: {
     nothingToBuy: ({ event }) =>
       'output' in event && (event.output as CheckoutLoaded).priced.lines.length === 0,
+    soldOutAtLoad: ({ event }) =>
+      'output' in event && (event.output as CheckoutLoaded).priced.shortages.length > 0,
     isOffline: ({ context }) => !context.online,
     cameOnline: ({ event }) => event.type === 'CONNECTION' && event.online,
     loginChanged: ({ context, event }) =>
@@ -277,6 +281,9 @@ export const checkoutMachine = setup({
         form: initialForm(context.form, context.shopper, loaded.addresses),
       };
     }),
+    adoptLoadShortages: assign(({ event }) =>
+      'output' in event ? { shortages: (event.output as CheckoutLoaded).priced.shortages } : {},
+    ),
     adoptPricing: assign(({ event }) => {
       if (!('output' in event)) return {};
       const priced = event.output as PricedOrder;
@@ -401,6 +408,7 @@ export const checkoutMachine = setup({
         onDone: [
           // Nothing to buy (an empty cart, a product no longer sold): nothing to check out.
           { guard: 'nothingToBuy', target: 'empty', actions: 'adoptLoaded' },
+          { guard: 'soldOutAtLoad', target: 'soldOut', actions: ['adoptLoaded', 'adoptLoadShortages'] },
           { target: 'shipping', actions: 'adoptLoaded' },
         ],
         onError: [
@@ -543,6 +551,8 @@ export const checkoutMachine = setup({
       },
     },
     empty: {},
+    /** The stock cannot fill the order (`shortages` says which lines): nothing to type, nothing to confirm. */
+    soldOut: {},
     /** The page is navigating away. */
     left: { type: 'final' },
   },

@@ -105,6 +105,10 @@ export const zhHK = {
     '此優惠碼只適用於首次購物，而你已有另一張訂單。請返回購物車移除優惠碼後再試。',
   'checkout.stock.offline': '未能連線，訂單尚未確認。你的資料已保留，恢復網絡連線後請再按「確認訂單」。',
   'checkout.stock.toCart': '返回購物車',
+  'checkout.soldOut.heading': '產品已售罄',
+  'checkout.soldOut.express': '此產品現時存貨不足，暫時未能購買，毋須填寫送貨資料。',
+  'checkout.soldOut.cart': '購物車內部分產品存貨不足，暫時未能結帳。請返回購物車更新數量或移除產品。',
+  'checkout.soldOut.shop': '繼續購物',
   'checkout.stock.close': '關閉',
 
   'checkout.payment.heading': '付款',
@@ -221,6 +225,12 @@ export const en: Record<keyof typeof zhHK, string> = {
   'checkout.stock.offline':
     'No connection: your order is not confirmed yet. Your details are kept; press "Confirm order" again once you are back online.',
   'checkout.stock.toCart': 'Back to cart',
+  'checkout.soldOut.heading': 'Sold out',
+  'checkout.soldOut.express':
+    'There is not enough stock of this product to buy it now, so there is nothing to fill in.',
+  'checkout.soldOut.cart':
+    'Some products in your cart are short of stock, so checkout cannot go on. Go back to the cart to change the quantities or remove them.',
+  'checkout.soldOut.shop': 'Continue shopping',
   'checkout.stock.close': 'Close',
 
   'checkout.payment.heading': 'Payment',
