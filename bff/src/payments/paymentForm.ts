@@ -52,7 +52,10 @@ export async function paymentFormFor(
   if (channel === 'PAYDOLLAR') {
     if (!settings.payDollar)
       throw new DomainError('PAYMENT_UNAVAILABLE', 'Card payment is not available now.');
-    const base = settings.publicUrl ?? input.origin;
+    // Without PUBLIC_URL the origin comes from the request's Host header, which the client writes: a `,` or
+    // `=` in it would make the form unsignable (signing.ts) after the order was marked as at the gateway.
+    // Escaped, the form is signed; such a client only sends its own gateway's answers to a broken URL.
+    const base = (settings.publicUrl ?? input.origin).replace(/[,=]/g, (char) => encodeURIComponent(char));
     const form = payDollarForm(
       {
         ...settings.payDollar,

@@ -543,6 +543,26 @@ describe.each(testDatabases())('card payment on $name', (leg) => {
     expect(await statusOf(order.orderId)).toBe('paid');
   });
 
+  it('signs a PayDollar form whatever Host the request names: delimiters in its URLs are escaped', async () => {
+    const shopper = await freshShopper(shop);
+    const order = await placed(member(shopper));
+    const answer = await shop.app.inject({
+      method: 'POST',
+      url: '/api/payment/form',
+      headers: {
+        ...shopper.headers,
+        host: 'shop.example,status=success',
+        'content-type': 'application/json',
+      },
+      payload: { orderId: order.orderId, channel: 'PAYDOLLAR', billingFirstName: 'Mei' },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().fields.notifyUrl).toBe(
+      'http://shop.example%2Cstatus%3Dsuccess/api/payment/paydollar/notify',
+    );
+    expect(await statusOf(order.orderId)).toBe('pending');
+  });
+
   it('refuses a sandbox request the shop did not sign', async () => {
     const page = await shop.app.inject({
       method: 'POST',
