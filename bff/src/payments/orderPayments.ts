@@ -2,7 +2,7 @@ import { DomainError } from '@shop/domain/errors';
 import type { EventMetadata, GlobalPosition } from '@shop/domain/events';
 import { orderDecider } from '@shop/domain/orders/decide';
 import type { OrderState, PlacedOrder } from '@shop/domain/orders/order';
-import { orderEvents, orderStreamId } from '@shop/domain/orders/orderEvents';
+import { type OrderEventData, orderEvents, orderStreamId } from '@shop/domain/orders/orderEvents';
 import { orderIdFromReference, paymentReference } from '@shop/domain/payments/reference';
 import { pointsDecider } from '@shop/domain/points/decide';
 import { pointsEvents, pointsStreamId } from '@shop/domain/points/pointsEvents';
@@ -86,6 +86,17 @@ export type GatewayOutcome =
       /** Where the order's new events were written, for read-your-writes (orders/readYourWrites.ts). */
       position: GlobalPosition | null;
     }
+  /**
+   * A verified payment the order did not want (a second capture, money after cancellation): recorded on
+   * the order as owed back, the order's status unchanged. Never answered as "paid".
+   */
+  | {
+      outcome: 'refundDue';
+      orderId: number;
+      order: PlacedOrder;
+      position: GlobalPosition | null;
+      unwanted: OrderEventData<'UnwantedPaymentReceived'>;
+    }
   /** The same gateway transaction again: nothing changed. */
   | { outcome: 'repeated'; orderId: number }
   /** A signed message the order's state no longer allows (a decline after a success): nothing changed. */
@@ -95,7 +106,9 @@ export type GatewayOutcome =
  * Acts on a gateway message whose signature has been checked: the ONLY way an order becomes paid. The
  * reference must be the one this shop gave the order; amount and currency are checked by the order's
  * decider. The message's transaction id is recorded in the same transaction as the events, so a replay
- * changes nothing; a member's purchase is recorded on their points stream in that transaction too (points
+ * changes nothing, with the amount and what the shop made of it (the reconciliation export reads them).
+ * Every distinct verified payment is recorded: one the order does not want is owed back (`refundDue`,
+ * never "paid"). A member's purchase is recorded on their points stream in that transaction too (points
  * earned, spend counted, VIP upgrade), and an upgrade moves the member's level for their next token.
  */
 export async function acceptGatewayMessage(
@@ -135,21 +148,53 @@ export async function acceptGatewayMessage(
         tx,
       });
       const order = result.state as PlacedOrder;
+      const position = result.appended?.position ?? null;
+      const unwanted = result.events.find((event) => event.type === 'UnwantedPaymentReceived');
       if (result.events.some((event) => event.type === 'PaymentConfirmed')) {
         await recordPurchase(deps, tx, order, metadata, now);
       }
-      const outcome =
-        message.decision === 'ACCEPT' ? 'paid' : message.decision === 'CANCEL' ? 'canceled' : 'failed';
-      return { outcome, orderId, order, position: result.appended?.position ?? null };
+      const answer: GatewayOutcome = unwanted
+        ? { outcome: 'refundDue', orderId, order, position, unwanted: unwanted.data }
+        : result.events.length === 0
+          ? // A new notification row for a transaction the order already holds (sent to the other channel).
+            { outcome: 'repeated', orderId }
+          : {
+              outcome:
+                message.decision === 'ACCEPT'
+                  ? 'paid'
+                  : message.decision === 'CANCEL'
+                    ? 'canceled'
+                    : 'failed',
+              orderId,
+              order,
+              position,
+            };
+      await noteOutcome(tx, channel, message, answer.outcome);
+      return answer;
     } catch (error) {
       // A status refusal (a late decline of a paid order) is answered, not retried by the gateway forever;
       // the notification row stays so the same message is not looked at again.
       if (error instanceof DomainError && isStatusRefusal(error.code)) {
+        await noteOutcome(tx, channel, message, 'ignored');
         return { outcome: 'ignored', orderId, code: error.code };
       }
       throw error;
     }
   });
+}
+
+/** The notification row keeps what the gateway named and what the shop made of it, for reconciliation. */
+async function noteOutcome(
+  tx: Queryable,
+  channel: CardChannel,
+  message: VerifiedGatewayMessage,
+  outcome: GatewayOutcome['outcome'],
+): Promise<void> {
+  await tx.query(
+    `update payment_notifications set amount = $3, currency = $4, outcome = $5
+     where channel = $1 and transaction_id = $2`,
+    [channel, message.transactionId, message.amountCents, message.currency, outcome],
+  );
 }
 
 const STATUS_REFUSALS = new Set([

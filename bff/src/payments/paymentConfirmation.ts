@@ -1,5 +1,6 @@
 import { formatHkd } from '@shop/domain/money';
 import type { PlacedOrder } from '@shop/domain/orders/order';
+import type { OrderEventData } from '@shop/domain/orders/orderEvents';
 import type { Queryable } from '@shop/projections/ports/db';
 import type { SmsSender } from '../adapters/sms/smsSender.ts';
 
@@ -33,4 +34,27 @@ export async function sendPaymentConfirmation(
     to,
     text: `悅港生活：訂單 ${orderNo} 已付款 ${amount}，多謝惠顧。Order ${orderNo} paid: ${amount}.`,
   });
+}
+
+/**
+ * A payment the order did not want (charged twice, or paid after the order was cancelled): the shopper is
+ * told what the shop received and that it will be paid back — never "paid", which would be untrue for a
+ * cancelled order and would hide the second charge of a paid one.
+ */
+export async function sendUnwantedPaymentNotice(
+  deps: { db: Queryable; sms: SmsSender },
+  order: PlacedOrder,
+  payment: Pick<OrderEventData<'UnwantedPaymentReceived'>, 'amount' | 'reason'>,
+): Promise<void> {
+  const to = await phoneOf(deps.db, order);
+  if (!to) return;
+  const { orderNo } = order.placed;
+  const amount = formatHkd(payment.amount);
+  const text =
+    payment.reason === 'ALREADY_PAID'
+      ? `悅港生活：訂單 ${orderNo} 已付款，我們再收到一筆 ${amount}，將會退還給你。` +
+        `Order ${orderNo} was already paid; a further payment of ${amount} was received and will be refunded.`
+      : `悅港生活：訂單 ${orderNo} 已取消，收到的付款 ${amount} 將會退還給你。` +
+        `Order ${orderNo} is cancelled; the payment of ${amount} received will be refunded.`;
+  await deps.sms.send({ to, text });
 }

@@ -85,7 +85,7 @@ describe('replay', () => {
       'status',
       'placed',
       'payment',
-      'latePayments',
+      'unwantedPayments',
       'refundDue',
       'received',
       'refunded',

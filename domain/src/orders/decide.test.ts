@@ -135,12 +135,9 @@ describe('paying', () => {
       .then('PAYMENT_CURRENCY_MISMATCH');
   });
 
-  it('ignores the gateway repeating the notify that paid the order, refuses a second payment', () => {
+  it('ignores the gateway repeating the notify that paid the order', () => {
     given(historyTo('paid')).when(confirm()).then([]);
     given(historyTo('completed')).when(confirm()).then([]);
-    given(historyTo('paid'))
-      .when(confirm({ gatewayReference: 'GW-2' }))
-      .then('ORDER_ALREADY_PAID');
   });
 
   it('goes back to unpaid when the card is declined or the shopper cancels at the gateway', () => {
@@ -153,10 +150,7 @@ describe('paying', () => {
   });
 
   it('records money that arrives for a cancelled order as owed back, once', () => {
-    const late: OrderEvent = {
-      type: 'PaymentReceivedAfterCancellation',
-      data: { ...ids, channel: 'GLOBALPAY', gatewayReference: 'GW-9', amount: 55600, currency: 'HKD' },
-    };
+    const late = unwanted('GW-9', 'ORDER_CANCELED');
     const state = given(historyTo('canceled'))
       .when(confirm({ gatewayReference: 'GW-9' }))
       .then([late]);
@@ -164,6 +158,124 @@ describe('paying', () => {
     given([...historyTo('canceled'), late])
       .when(confirm({ gatewayReference: 'GW-9' }))
       .then([]);
+  });
+});
+
+const unwanted = (
+  gatewayReference: string,
+  reason: 'ALREADY_PAID' | 'ORDER_CANCELED' | 'ORDER_DELETED',
+  amount = 55600,
+): OrderEvent => ({
+  type: 'UnwantedPaymentReceived',
+  data: {
+    ...ids,
+    channel: 'GLOBALPAY',
+    gatewayReference,
+    amount,
+    currency: 'HKD',
+    reason,
+    refundDue: amount,
+  },
+});
+
+describe('payments the order does not want', () => {
+  it('records a second capture of a paid order as owed back, keeping the order paid', () => {
+    const state = given(historyTo('paid'))
+      .when(confirm({ gatewayReference: 'GW-2' }))
+      .then([unwanted('GW-2', 'ALREADY_PAID')]);
+    expect(state).toMatchObject({
+      status: 'paid',
+      payment: { gatewayReference: 'GW-1', amount: 55600 },
+      received: 111200,
+      refundDue: 55600,
+      unwantedPayments: ['GW-2'],
+    });
+  });
+
+  it('records each of seven extra captures once: 7 × the total owed, a repeat of any changes nothing', () => {
+    let history = historyTo('paid');
+    for (let n = 2; n <= 8; n++) {
+      const events = orderDecider.decide(
+        confirm({ gatewayReference: `GW-${n}` }),
+        foldEvents(orderDecider, history),
+        TEST_NOW,
+      );
+      expect(events).toEqual([unwanted(`GW-${n}`, 'ALREADY_PAID')]);
+      history = [...history, ...events];
+    }
+    // 7 × 55600 = 389200
+    expect(foldEvents(orderDecider, history)).toMatchObject({ status: 'paid', refundDue: 389200 });
+    given(history)
+      .when(confirm({ gatewayReference: 'GW-5' }))
+      .then([]);
+    given(history)
+      .when(confirm({ gatewayReference: 'GW-1' }))
+      .then([]);
+  });
+
+  it('records what the gateway took, whatever the order total, at every status after payment', () => {
+    for (const status of ['Processing', 'inTransit', 'completed'] as const) {
+      const state = given(historyTo(status))
+        .when(confirm({ gatewayReference: 'GW-X', amount: 1234 }))
+        .then([unwanted('GW-X', 'ALREADY_PAID', 1234)]);
+      expect(state).toMatchObject({ status, refundDue: 1234 });
+    }
+    given(historyTo('paid'))
+      .when(confirm({ gatewayReference: 'GW-X', amount: 0 }))
+      .then('PAYMENT_AMOUNT_MISMATCH');
+    given(historyTo('paid'))
+      .when(confirm({ gatewayReference: 'GW-X', currency: 'USD' }))
+      .then('PAYMENT_CURRENCY_MISMATCH');
+  });
+
+  it('records money for a deleted order as owed back', () => {
+    const state = given(historyTo('deleted'))
+      .when(confirm({ gatewayReference: 'GW-D' }))
+      .then([unwanted('GW-D', 'ORDER_DELETED')]);
+    expect(state).toMatchObject({ status: 'deleted', refundDue: 55600 });
+  });
+
+  it('owes back the payment and the duplicate when staff cancel a paid order charged twice', () => {
+    const history = [...historyTo('paid'), unwanted('GW-2', 'ALREADY_PAID')];
+    const state = given(history)
+      .when({ type: 'CancelOrder', data: { requestedBy: 'staff', reason: 'charged twice' } })
+      .then([
+        {
+          type: 'OrderCanceled',
+          data: {
+            ...ids,
+            requestedBy: 'staff',
+            reason: 'charged twice',
+            // 111200 received − 0 refunded − 55600 already owed = 55600 added by the cancellation
+            refundDue: 55600,
+            pointsToReturn: 2000,
+            releasedStock: [{ productId: 1, quantity: 2 }],
+          },
+        },
+      ]);
+    expect(state).toMatchObject({ status: 'canceled', refundDue: 111200 });
+  });
+
+  it('lowers what is owed when staff record the duplicate refunded, naming its transaction', () => {
+    const history = [...historyTo('paid'), unwanted('GW-2', 'ALREADY_PAID')];
+    const state = given(history)
+      .when({
+        type: 'RecordRefund',
+        data: { amount: 55600, reason: 'charged twice', gatewayReference: 'GW-2' },
+      })
+      .then([
+        {
+          type: 'RefundRecorded',
+          data: { ...ids, amount: 55600, reason: 'charged twice', gatewayReference: 'GW-2' },
+        },
+      ]);
+    expect(state).toMatchObject({ status: 'paid', refundDue: 0, refunded: 55600, received: 111200 });
+  });
+
+  it('refuses a refund naming a transaction the order never received', () => {
+    given([...historyTo('paid'), unwanted('GW-2', 'ALREADY_PAID')])
+      .when({ type: 'RecordRefund', data: { amount: 100, reason: 'r', gatewayReference: 'GW-404' } })
+      .then('REFUND_TRANSACTION_UNKNOWN');
   });
 });
 
@@ -505,18 +617,23 @@ describe('properties', () => {
         const confirmations = history.filter((event) => event.type === 'PaymentConfirmed');
         expect(confirmations.length).toBeLessThanOrEqual(1);
         for (const event of history) {
-          if (event.type === 'PaymentConfirmed' || event.type === 'PaymentReceivedAfterCancellation') {
-            expect(event.data.amount).toBe(55600);
-          }
+          if (event.type === 'PaymentConfirmed') expect(event.data.amount).toBe(55600);
         }
-        // A paid order that was cancelled owes back exactly what was paid, plus what arrived later.
+        // Every payment is accounted for: what is owed is every unwanted payment, plus the payment itself
+        // once the order is cancelled; each gateway transaction is recorded at most once.
         const state = foldEvents(orderDecider, history);
         if (state.status !== 'notPlaced') {
-          const late = history.filter((event) => event.type === 'PaymentReceivedAfterCancellation').length;
-          const canceledAfterPayment = history.some(
-            (event) => event.type === 'OrderCanceled' && event.data.refundDue > 0,
-          );
-          expect(state.refundDue).toBe(55600 * (late + (canceledAfterPayment ? 1 : 0)));
+          const unwantedPayments = history.filter((event) => event.type === 'UnwantedPaymentReceived');
+          const owedUnwanted = unwantedPayments.reduce((sum, event) => sum + event.data.amount, 0);
+          const paidThenCanceled =
+            state.payment !== null && (state.status === 'canceled' || state.status === 'deleted');
+          const references = [
+            ...unwantedPayments.map((event) => event.data.gatewayReference),
+            ...(state.payment ? [state.payment.gatewayReference] : []),
+          ];
+          expect(new Set(references).size).toBe(references.length);
+          expect(state.refundDue).toBe(owedUnwanted + (paidThenCanceled ? 55600 : 0));
+          expect(state.received).toBe(owedUnwanted + (state.payment?.amount ?? 0));
         }
       }),
       { numRuns: 500 },

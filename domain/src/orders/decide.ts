@@ -19,6 +19,7 @@ import {
   type OrderEventData,
   type PaymentChannel,
   type Placement,
+  type UnwantedPaymentReason,
 } from './orderEvents.ts';
 import { ORDER_TRANSITIONS } from './orderTransitions.ts';
 
@@ -70,7 +71,11 @@ export type ShipSecondDelivery = { type: 'ShipSecondDelivery'; data: { trackingN
 export type CompleteOrder = { type: 'CompleteOrder'; data: Record<string, never> };
 export type DeleteOrder = { type: 'DeleteOrder'; data: { reason: string } };
 /** Staff paid money back outside the shop (card refund at the gateway, cash): the order records it. */
-export type RecordRefund = { type: 'RecordRefund'; data: { amount: number; reason: string } };
+export type RecordRefund = {
+  type: 'RecordRefund';
+  /** `gatewayReference`: the transaction paid back, when staff name one (the refunds-owed list does). */
+  data: { amount: number; reason: string; gatewayReference?: string };
+};
 
 export type OrderCommand =
   | PlaceMemberOrder
@@ -160,16 +165,27 @@ function confirmPayment(command: ConfirmPayment, order: PlacedOrder, now: Date):
   if (currency !== CURRENCY) {
     refuse('PAYMENT_CURRENCY_MISMATCH', `The payment is in ${currency}, the order in ${CURRENCY}.`);
   }
+  const received = { ...ofOrder(order), channel, gatewayReference, amount, currency: CURRENCY } as const;
+  const reason = unwantedPaymentReason(order);
+  if (reason !== null) {
+    // The gateway took this money whatever the order says: it is recorded as taken, and owed back whole.
+    if (!Number.isInteger(amount) || amount <= 0) {
+      refuse('PAYMENT_AMOUNT_MISMATCH', 'A payment is a whole number of cents above zero.', { amount });
+    }
+    return [{ type: 'UnwantedPaymentReceived', data: { ...received, reason, refundDue: amount } }];
+  }
   const expected = order.placed.totals.orderTotal;
   if (amount !== expected) {
     refuse('PAYMENT_AMOUNT_MISMATCH', 'The amount paid is not the order total.', { amount, expected });
   }
-  const received = { ...ofOrder(order), channel, gatewayReference, amount, currency: CURRENCY } as const;
-  if (order.status === 'canceled' || order.status === 'deleted') {
-    if (order.latePayments.includes(gatewayReference)) return [];
-    return [{ type: 'PaymentReceivedAfterCancellation', data: received }];
-  }
   return [{ type: 'PaymentConfirmed', data: { ...received, paidAt: now.toISOString() } }];
+}
+
+/** Why the order does not want a payment now, or null when the payment pays it. */
+function unwantedPaymentReason(order: PlacedOrder): UnwantedPaymentReason | null {
+  if (order.status === 'canceled') return 'ORDER_CANCELED';
+  if (order.status === 'deleted') return 'ORDER_DELETED';
+  return order.payment === null ? null : 'ALREADY_PAID';
 }
 
 function cancelOrder(command: CancelOrder, order: PlacedOrder): OrderEvent[] {
@@ -181,7 +197,8 @@ function cancelOrder(command: CancelOrder, order: PlacedOrder): OrderEvent[] {
   const data: OrderEventData<'OrderCanceled'> = {
     ...ofOrder(order),
     ...command.data,
-    refundDue: order.payment?.amount ?? 0,
+    // Once cancelled, the shop owes back everything it still holds for the order.
+    refundDue: Math.max(0, order.received - order.refunded - order.refundDue),
     pointsToReturn: points.usedForCash + points.usedForRedemption,
     releasedStock: lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
   };
@@ -202,6 +219,13 @@ function recordRefund(command: RecordRefund, order: PlacedOrder): OrderEvent[] {
   if (!Number.isInteger(amount) || amount <= 0) {
     refuse('REFUND_AMOUNT_INVALID', 'A refund is a whole number of cents above zero.', { amount });
   }
+  const { gatewayReference } = command.data;
+  const received = [...(order.payment ? [order.payment.gatewayReference] : []), ...order.unwantedPayments];
+  if (gatewayReference !== undefined && !received.includes(gatewayReference)) {
+    refuse('REFUND_TRANSACTION_UNKNOWN', 'The order received no payment with that transaction.', {
+      gatewayReference,
+    });
+  }
   const refundable = order.received - order.refunded;
   if (amount > refundable) {
     refuse('REFUND_EXCEEDS_PAID', 'A refund cannot exceed what was paid and not yet refunded.', {
@@ -209,7 +233,8 @@ function recordRefund(command: RecordRefund, order: PlacedOrder): OrderEvent[] {
       refundable,
     });
   }
-  return [{ type: 'RefundRecorded', data: { ...ofOrder(order), amount, reason } }];
+  const data = { ...ofOrder(order), amount, reason, ...(gatewayReference ? { gatewayReference } : {}) };
+  return [{ type: 'RefundRecorded', data }];
 }
 
 /** The table's verdict first: a refusal there ends the decision before any other rule runs. */
@@ -228,12 +253,15 @@ function placedOf(state: OrderState): PlacedOrder {
   return state;
 }
 
-/** The gateway repeats its notify until it is acknowledged: the payment already recorded decides nothing. */
+/**
+ * The gateway repeats its notify until it is acknowledged: a payment already recorded, wanted or not,
+ * decides nothing.
+ */
 function isRepeatedConfirmation(command: OrderCommand, state: OrderState): boolean {
+  if (command.type !== 'ConfirmPayment' || state.status === 'notPlaced') return false;
+  const { gatewayReference } = command.data;
   return (
-    command.type === 'ConfirmPayment' &&
-    state.status !== 'notPlaced' &&
-    state.payment?.gatewayReference === command.data.gatewayReference
+    state.payment?.gatewayReference === gatewayReference || state.unwantedPayments.includes(gatewayReference)
   );
 }
 

@@ -35,10 +35,14 @@ export interface PlacedOrder {
   status: PlacedStatus;
   placed: OrderPlaced;
   payment: ConfirmedPayment | null;
-  /** Gateway references of payments received after the order was cancelled (each one owed back). */
-  latePayments: readonly string[];
+  /**
+   * Gateway references of verified payments the order did not want (a second capture, a payment after
+   * cancellation): each one owed back, each recorded once.
+   */
+  unwantedPayments: readonly string[];
+  /** What the shop owes the shopper now: unwanted payments, and all it holds once cancelled, less refunds. */
   refundDue: Cents;
-  /** Every cent the gateway took for the order: its payment and any payment after cancellation. */
+  /** Every cent the gateway took for the order: its payment and every unwanted one. */
   received: Cents;
   /** What staff have recorded as paid back; never more than `received`. */
   refunded: Cents;
@@ -67,7 +71,7 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
         status: 'unpaid',
         placed: event.data,
         payment: null,
-        latePayments: [],
+        unwantedPayments: [],
         refundDue: 0,
         received: 0,
         refunded: 0,
@@ -85,11 +89,12 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
         received: order.received + amount,
       };
     }
-    case 'PaymentReceivedAfterCancellation': {
+    case 'PaymentReceivedAfterCancellation':
+    case 'UnwantedPaymentReceived': {
       const order = placedOrThrow(state, event);
       return {
         ...order,
-        latePayments: [...order.latePayments, event.data.gatewayReference],
+        unwantedPayments: [...order.unwantedPayments, event.data.gatewayReference],
         refundDue: order.refundDue + event.data.amount,
         received: order.received + event.data.amount,
       };
@@ -97,8 +102,11 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
     case 'PaymentFailed':
     case 'PaymentCanceled':
       return { ...placedOrThrow(state, event), status: 'unpaid' };
-    case 'OrderCanceled':
-      return { ...placedOrThrow(state, event), status: 'canceled', refundDue: event.data.refundDue };
+    case 'OrderCanceled': {
+      // Added, not set: payments owed back before the cancellation stay owed.
+      const order = placedOrThrow(state, event);
+      return { ...order, status: 'canceled', refundDue: order.refundDue + event.data.refundDue };
+    }
     case 'OrderProcessingStarted':
       return { ...placedOrThrow(state, event), status: 'Processing' };
     case 'OrderShipped':

@@ -44,6 +44,8 @@ export const ORDER_RULE_REFUSALS = [
   'REFUND_EXCEEDS_PAID',
   'REFUND_AMOUNT_INVALID',
   'REFUND_REASON_REQUIRED',
+  /** Record refund: the named gateway transaction is not one the order received. */
+  'REFUND_TRANSACTION_UNKNOWN',
 ] as const;
 export type OrderRuleRefusal = (typeof ORDER_RULE_REFUSALS)[number];
 

@@ -140,6 +140,10 @@ export type OrderPlaced = z.infer<typeof orderPlacedSchema>;
 export const paymentChannelSchema = z.enum(['GLOBALPAY', 'PAYDOLLAR', 'CITYLINE']);
 export type PaymentChannel = z.infer<typeof paymentChannelSchema>;
 
+/** Why a verified payment was not wanted: the order was paid already, cancelled, or deleted. */
+export const unwantedPaymentReasonSchema = z.enum(['ALREADY_PAID', 'ORDER_CANCELED', 'ORDER_DELETED']);
+export type UnwantedPaymentReason = z.infer<typeof unwantedPaymentReasonSchema>;
+
 const ofOrder = { orderId, orderNo };
 const payment = { ...ofOrder, channel: paymentChannelSchema };
 const actorKind = z.enum(['shopper', 'staff', 'system']);
@@ -175,6 +179,23 @@ export const orderEventDefinitions = {
       currency: currencySchema,
     }),
   },
+  /**
+   * A verified payment the order did not want: a second capture of an order already paid (two tabs), or
+   * money taken after the order was cancelled or deleted. The order's status stays; `refundDue` is what
+   * this payment adds to what the shop owes back (all of it). Written since unwanted payments were all
+   * recorded; `PaymentReceivedAfterCancellation` above is its older, cancellation-only form, still read.
+   */
+  UnwantedPaymentReceived: {
+    schemaVersion: 1,
+    schema: z.object({
+      ...payment,
+      gatewayReference: z.string().min(1),
+      amount: centsSchema,
+      currency: currencySchema,
+      reason: unwantedPaymentReasonSchema,
+      refundDue: centsSchema,
+    }),
+  },
   PaymentFailed: { schemaVersion: 1, schema: z.object({ ...payment, rejectionCode: z.string().nullable() }) },
   PaymentCanceled: { schemaVersion: 1, schema: z.object(payment) },
   OrderCanceled: {
@@ -183,7 +204,10 @@ export const orderEventDefinitions = {
       ...ofOrder,
       requestedBy: actorKind,
       reason: z.string().min(1),
-      /** Cents to pay back: the amount paid, 0 when nothing was. */
+      /**
+       * Cents the cancellation adds to what is owed back: all the order still holds (received minus
+       * refunded) that was not owed already — the amount paid for an ordinary paid order, 0 for an unpaid one.
+       */
       refundDue: centsSchema,
       /** Points the member gets back (cash and redemption), for the points stream. */
       pointsToReturn: points,
@@ -203,7 +227,13 @@ export const orderEventDefinitions = {
   /** Money paid back to the shopper (by staff, outside the shop): it lowers the refund still due. */
   RefundRecorded: {
     schemaVersion: 1,
-    schema: z.object({ ...ofOrder, amount: centsSchema.positive(), reason: z.string().min(1) }),
+    schema: z.object({
+      ...ofOrder,
+      amount: centsSchema.positive(),
+      reason: z.string().min(1),
+      /** The gateway transaction the money went back to, when staff named one (the refunds-owed list does). */
+      gatewayReference: z.string().min(1).optional(),
+    }),
   },
 } as const;
 

@@ -11,9 +11,9 @@ const placedAlready = {
   PlaceGuestOrder: 'ORDER_ALREADY_PLACED',
 } as const;
 
+/** A second capture of a paid order is not refused: decide records it as owed back (the status stays). */
 const paidAlready = {
   RequestPayment: 'ORDER_ALREADY_PAID',
-  ConfirmPayment: 'ORDER_ALREADY_PAID',
   FailPayment: 'ORDER_ALREADY_PAID',
   CancelPayment: 'ORDER_ALREADY_PAID',
 } as const;
@@ -75,6 +75,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, Record<OrderCommandType, Tra
   paid: {
     ...placedAlready,
     ...paidAlready,
+    ConfirmPayment: 'paid',
     CancelOrder: 'canceled',
     StartProcessing: 'Processing',
     ShipOrder: 'ORDER_NOT_PROCESSING',
@@ -87,6 +88,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, Record<OrderCommandType, Tra
   Processing: {
     ...placedAlready,
     ...paidAlready,
+    ConfirmPayment: 'Processing',
     CancelOrder: 'canceled',
     StartProcessing: 'ORDER_ALREADY_PROCESSING',
     ShipOrder: 'inTransit',
@@ -99,6 +101,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, Record<OrderCommandType, Tra
   inTransit: {
     ...placedAlready,
     ...paidAlready,
+    ConfirmPayment: 'inTransit',
     CancelOrder: 'ORDER_ALREADY_SHIPPED',
     StartProcessing: 'ORDER_ALREADY_SHIPPED',
     ShipOrder: 'ORDER_ALREADY_SHIPPED',
@@ -111,6 +114,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, Record<OrderCommandType, Tra
   wait2ndDelivery: {
     ...placedAlready,
     ...paidAlready,
+    ConfirmPayment: 'wait2ndDelivery',
     CancelOrder: 'ORDER_ALREADY_SHIPPED',
     StartProcessing: 'ORDER_ALREADY_SHIPPED',
     ShipOrder: 'ORDER_ALREADY_SHIPPED',
@@ -123,6 +127,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, Record<OrderCommandType, Tra
   inTransit2nd: {
     ...placedAlready,
     ...paidAlready,
+    ConfirmPayment: 'inTransit2nd',
     CancelOrder: 'ORDER_ALREADY_SHIPPED',
     StartProcessing: 'ORDER_ALREADY_SHIPPED',
     ShipOrder: 'ORDER_ALREADY_SHIPPED',
@@ -135,6 +140,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, Record<OrderCommandType, Tra
   completed: {
     ...placedAlready,
     ...paidAlready,
+    ConfirmPayment: 'completed',
     CancelOrder: 'ORDER_COMPLETED',
     StartProcessing: 'ORDER_COMPLETED',
     ShipOrder: 'ORDER_COMPLETED',

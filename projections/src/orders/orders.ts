@@ -195,11 +195,21 @@ export const ordersReadModel = defineReadModel<Table>({
       const { orderId, amount } = dataOf(event, 'PaymentReceivedAfterCancellation');
       await advance(tx, tables, event, orderId, 'refund_due = refund_due + $4', [amount]);
     },
+    async UnwantedPaymentReceived(event, tx, tables) {
+      const { orderId, refundDue } = dataOf(event, 'UnwantedPaymentReceived');
+      await advance(tx, tables, event, orderId, 'refund_due = refund_due + $4', [refundDue]);
+    },
+    // Added, not set: a payment owed back before the cancellation stays owed (the decider's rule).
     async OrderCanceled(event, tx, tables) {
       const { orderId, refundDue } = dataOf(event, 'OrderCanceled');
-      await advance(tx, tables, event, orderId, `status = 'canceled', canceled_at = $3, refund_due = $4`, [
-        refundDue,
-      ]);
+      await advance(
+        tx,
+        tables,
+        event,
+        orderId,
+        `status = 'canceled', canceled_at = $3, refund_due = refund_due + $4`,
+        [refundDue],
+      );
     },
     OrderProcessingStarted: statusHandler('OrderProcessingStarted', 'Processing'),
     async OrderShipped(event, tx, tables) {

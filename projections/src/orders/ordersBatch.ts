@@ -57,8 +57,10 @@ function changeOf(
       return { status: 'unpaid', payment_failure_code: null };
     case 'PaymentReceivedAfterCancellation':
       return { refund_due: state.refund_due + event.data.amount };
+    case 'UnwantedPaymentReceived':
+      return { refund_due: state.refund_due + event.data.refundDue };
     case 'OrderCanceled':
-      return { status: 'canceled', canceled_at: at, refund_due: event.data.refundDue };
+      return { status: 'canceled', canceled_at: at, refund_due: state.refund_due + event.data.refundDue };
     case 'OrderProcessingStarted':
       return { status: 'Processing' };
     case 'OrderShipped':

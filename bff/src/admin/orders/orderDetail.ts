@@ -22,7 +22,8 @@ function stepOf(recorded: RecordedEvent, event: OrderEvent): AdminOrderStep {
   if (typeof data.trackingNumber === 'string') step.trackingNumber = data.trackingNumber;
   if (typeof data.reason === 'string') step.reason = data.reason;
   if (event.type === 'RefundRecorded' || event.type === 'PaymentConfirmed') step.amount = event.data.amount;
-  if (event.type === 'PaymentReceivedAfterCancellation') step.amount = event.data.amount;
+  if (event.type === 'PaymentReceivedAfterCancellation' || event.type === 'UnwantedPaymentReceived')
+    step.amount = event.data.amount;
   if (event.type === 'OrderCanceled') {
     step.refundDue = event.data.refundDue;
     step.releasedStock = event.data.releasedStock;

@@ -12,6 +12,7 @@ import { adminPointsRoutes } from './points/index.ts';
 import { adminPricesRoutes } from './prices/index.ts';
 import { adminProductsRoutes } from './products/index.ts';
 import { adminProjectionRoutes } from './projections/index.ts';
+import { adminRefundsRoutes } from './refunds/index.ts';
 import { adminReportRoutes } from './reports/index.ts';
 import { adminSessionRoutes } from './session/index.ts';
 
@@ -32,6 +33,7 @@ export async function adminRoutes(api: FastifyInstance): Promise<void> {
   await api.register(adminPricesRoutes);
   await api.register(adminContentRoutes);
   await api.register(adminOrdersRoutes);
+  await api.register(adminRefundsRoutes);
   await api.register(adminHistoryRoutes);
   await api.register(adminPointsRoutes);
   await api.register(adminMembersRoutes);

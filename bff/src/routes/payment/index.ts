@@ -1,5 +1,6 @@
 import { paymentFormRequestSchema, paymentFormSchema } from '@shop/domain/orders/apiSchemas';
 import type { PlacedOrder } from '@shop/domain/orders/order';
+import type { OrderEventData } from '@shop/domain/orders/orderEvents';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,14 +10,14 @@ import { awaitOrderView } from '../../orders/readYourWrites.ts';
 import { verifyGlobalPayMessage } from '../../payments/globalPay.ts';
 import { acceptGatewayMessage, ownOrder, requestPayment } from '../../payments/orderPayments.ts';
 import { verifyPayDollarMessage } from '../../payments/payDollar.ts';
-import { sendPaymentConfirmation } from '../../payments/paymentConfirmation.ts';
+import { sendPaymentConfirmation, sendUnwantedPaymentNotice } from '../../payments/paymentConfirmation.ts';
 import { paymentFormFor } from '../../payments/paymentForm.ts';
 import { type CardChannel, channelSecret, type PaymentSettings } from '../../payments/paymentSettings.ts';
 import { gatewayFieldsSchema } from './gatewayFields.ts';
 import { sandboxRoutes } from './sandbox.ts';
 
 const outcomeSchema = z.object({
-  outcome: z.enum(['paid', 'failed', 'canceled', 'repeated', 'ignored']),
+  outcome: z.enum(['paid', 'refundDue', 'failed', 'canceled', 'repeated', 'ignored']),
   orderId: z.number(),
 });
 
@@ -82,7 +83,8 @@ export async function paymentRoutes(
           notifyMetadata(request, now),
           now,
         );
-        if (outcome.outcome === 'paid') void confirm(app, outcome.order);
+        if (outcome.outcome === 'paid') void tell(app, outcome.order, null);
+        if (outcome.outcome === 'refundDue') void tell(app, outcome.order, outcome.unwanted);
         // The browser is sent to the return page next, which reads the order: let the read model get there.
         if ('position' in outcome && outcome.position)
           await awaitOrderView(app.deps.projections, outcome.position);
@@ -101,11 +103,19 @@ function notifyMetadata(request: Parameters<typeof eventMetadataOf>[0], now: Dat
   return eventMetadataOf(request, { kind: 'system', id: 'card-gateway' }, now);
 }
 
-/** The confirmation text goes after the answer: a slow SMS gateway never holds the gateway's notify. */
-async function confirm(app: FastifyInstance, order: PlacedOrder) {
+/**
+ * The text goes after the answer: a slow SMS gateway never holds the gateway's notify. It says what
+ * happened: paid, or a payment the order did not want that will be refunded.
+ */
+async function tell(
+  app: FastifyInstance,
+  order: PlacedOrder,
+  unwanted: Pick<OrderEventData<'UnwantedPaymentReceived'>, 'amount' | 'reason'> | null,
+) {
   try {
-    await sendPaymentConfirmation(app.deps, order);
+    if (unwanted) await sendUnwantedPaymentNotice(app.deps, order, unwanted);
+    else await sendPaymentConfirmation(app.deps, order);
   } catch (error) {
-    app.log.warn({ err: error, orderId: order.placed.orderId }, 'the payment confirmation SMS was not sent');
+    app.log.warn({ err: error, orderId: order.placed.orderId }, 'the payment SMS was not sent');
   }
 }
