@@ -86,8 +86,9 @@ function gatewayTime(now: Date): string {
 
 /**
  * The fields the shop signs in its payment request, exactly these, in this order: only the shop's own
- * values. None of them is a name the gateway signs in its answer (see GATEWAY_SIGNED), so a request's
- * signature can never be read as an answer's.
+ * values. Apart from `signed_field_names` none of them is a name the gateway signs in its answer (see
+ * GATEWAY_SIGNED), and the signed bytes tell which names were signed (signing.ts), so a request's signature
+ * can never be read as an answer's.
  */
 export const REQUEST_SIGNED = [
   'access_key',
