@@ -9,6 +9,7 @@ import * as permissions from './permissions/messages.ts';
 import * as points from './points/messages.ts';
 import * as prices from './prices/messages.ts';
 import * as products from './products/messages.ts';
+import * as refunds from './refunds/messages.ts';
 import * as reports from './reports/messages.ts';
 import * as shell from './shellMessages.ts';
 
@@ -30,6 +31,7 @@ const parts = [
   points,
   prices,
   products,
+  refunds,
   reports,
 ] as const;
 

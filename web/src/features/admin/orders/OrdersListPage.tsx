@@ -1,7 +1,7 @@
 import type { AdminOrderRow } from '@shop/domain/admin/orders';
 import { ORDER_STATUSES } from '@shop/domain/orders/order';
 import type { FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useFormatMoney } from '../../../lib/intl.tsx';
 import { DataTable } from '../kit/DataTable.tsx';
 import { useFormatDateTime } from '../kit/format.ts';
@@ -19,6 +19,9 @@ export function OrdersListPage() {
   return (
     <section>
       <h1>{t('admin.section.orders')}</h1>
+      <p>
+        <Link to="refunds">{t('admin.refunds.link')}</Link>
+      </p>
       <DataTable<AdminOrderRow>
         path="admin/orders"
         caption={t('admin.orders.list')}
