@@ -14,16 +14,6 @@ import { foldOrderView } from './orderView.ts';
 export const SHOPPER_CANCEL_REASON = 'SHOPPER_CANCELED';
 
 /**
- * The order id inside an order number (`JH` + yymmdd + the id, orders/orderNumbers.ts), for a guest who
- * names the order by number; null for anything else. Ownership is still checked against the whole number.
- */
-export function orderIdOfNumber(orderNo: string): number | null {
-  const match = /^JH\d{6}(\d{1,15})$/.exec(orderNo.trim());
-  const id = match ? Number(match[1]) : Number.NaN;
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
-/**
  * The shopper cancels their own order while it waits for its payment (unpaid after a declined or abandoned
  * card, or still at the gateway): `CancelOrder` as the shopper, through the one cancellation path the
  * payment-window sweeper and staff use, so the stock is back, the points returned and the deadline gone

@@ -5,8 +5,9 @@ import { badRequest } from '../../errors.ts';
 import { eventMetadataOf, shopperActor } from '../../http/eventMetadata.ts';
 import { limitRequests } from '../../limits/limitRequests.ts';
 import { routeLimits } from '../../limits/shopLimits.ts';
+import { orderIdOfNumber } from '../../orders/orderNumbers.ts';
 import { awaitOrderView } from '../../orders/readYourWrites.ts';
-import { cancelOwnOrder, orderIdOfNumber } from '../../orders/shopperCancel.ts';
+import { cancelOwnOrder } from '../../orders/shopperCancel.ts';
 import type { OrderCaller } from '../../payments/orderPayments.ts';
 
 /**

@@ -2,7 +2,7 @@ import { type Order, orderSchema } from '@shop/domain/orders/apiSchemas';
 import { orderStreamId } from '@shop/domain/orders/orderEvents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../db/testDatabases.ts';
-import { orderIdOfNumber } from '../../orders/shopperCancel.ts';
+import { orderIdOfNumber } from '../../orders/orderNumbers.ts';
 import { expectContract } from '../../testing/testContract.ts';
 import { form } from '../../testing/testMembers.ts';
 import { TEST_HOME_ADDRESS } from '../../testing/testOrders.ts';
