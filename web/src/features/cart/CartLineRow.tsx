@@ -17,7 +17,8 @@ const BADGES: Partial<Record<LineView['item']['kind'], MessageKey>> = {
 const DELIVERY_CHOICES = Array.from({ length: MAX_DELIVERY_TIMES }, (_, index) => index + 1);
 
 /**
- * One cart line (spec 000 §4): sold out shows the label instead of the quantity controls; gift lines keep
+ * One cart line (spec 000 §4): sold out shows the label instead of the quantity controls, and so does a
+ * line no longer on sale (不再供應, without a price: it counts for nothing until removed); gift lines keep
  * their quantity (buttons disabled); plus stops at the stock and minus at 1. A member's change that has not
  * reached the server yet is marked pending, in words as well as style. A regular line of an ordinary
  * product lets the shopper split it into deliveries; a half-year subscription says it ships twice.
@@ -51,6 +52,7 @@ export function CartLineRow({
       data-kind={item.kind}
       data-pending={line.pending}
       data-sold-out={line.soldOut}
+      data-not-for-sale={line.notForSale}
     >
       <Link to={path} className="cart-line-image" tabIndex={-1} aria-hidden="true">
         {item.product_image ? (
@@ -115,21 +117,25 @@ export function CartLineRow({
             </span>
           ) : null}
         </p>
-        <p className="cart-line-price">
-          {item.kind === 'points' ? <span>{t('cart.line.pointsEach', { points: item.point })} </span> : null}
-          {line.gift && line.unitPrice === 0 ? (
-            <span className="price-now">{t('cart.line.free')}</span>
-          ) : (
-            <Money cents={line.unitPrice} className="price-now" />
-          )}
-          {discounted || (line.gift && line.regularPrice > line.unitPrice) ? (
-            <s className="price-was">
-              <span className="visually-hidden">{t('price.was')}</span>
-              <Money cents={line.regularPrice} />
-            </s>
-          ) : null}
-        </p>
-        {item.kind === 'points' ? (
+        {line.notForSale ? null : (
+          <p className="cart-line-price">
+            {item.kind === 'points' ? (
+              <span>{t('cart.line.pointsEach', { points: item.point })} </span>
+            ) : null}
+            {line.gift && line.unitPrice === 0 ? (
+              <span className="price-now">{t('cart.line.free')}</span>
+            ) : (
+              <Money cents={line.unitPrice} className="price-now" />
+            )}
+            {discounted || (line.gift && line.regularPrice > line.unitPrice) ? (
+              <s className="price-was">
+                <span className="visually-hidden">{t('price.was')}</span>
+                <Money cents={line.regularPrice} />
+              </s>
+            ) : null}
+          </p>
+        )}
+        {item.kind === 'points' && !line.notForSale ? (
           <p className="cart-line-meta" data-testid="line-points-total">
             {t('cart.line.pointsTotal', { points: item.point * item.quantity })}
           </p>
@@ -141,7 +147,11 @@ export function CartLineRow({
         ) : null}
       </div>
       <div className="cart-line-controls">
-        {line.soldOut ? (
+        {line.notForSale ? (
+          <p className="cart-sold-out" data-testid="line-not-for-sale">
+            {t('cart.line.notForSale')}
+          </p>
+        ) : line.soldOut ? (
           <p className="cart-sold-out" data-testid="line-sold-out">
             {t('cart.line.soldOut')}
           </p>

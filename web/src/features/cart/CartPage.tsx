@@ -260,7 +260,8 @@ function Interested({ items }: { items: readonly CartItem[] }) {
   );
 }
 
-const BLOCKS: Record<'stock' | 'pending' | 'warnings', MessageKey> = {
+const BLOCKS: Record<'notForSale' | 'stock' | 'pending' | 'warnings', MessageKey> = {
+  notForSale: 'cart.checkout.notForSale',
   stock: 'cart.checkout.stock',
   pending: 'cart.checkout.pending',
   warnings: 'cart.checkout.warnings',

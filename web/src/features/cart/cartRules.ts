@@ -315,7 +315,10 @@ export function repriceGuestLines(items: readonly CartItem[], answer: PreAnswer)
   return { items: [...regular, ...kept], removed };
 }
 
-/** Lines whose stock cannot cover them: what the out-of-stock pop-up lists. Gift lines never block. */
+/**
+ * Lines whose stock cannot cover them: what the out-of-stock pop-up lists. Gift lines never block, and a
+ * line no longer on sale is not a stock problem: the cart shows it as no longer available instead.
+ */
 export interface StockProblem {
   key: string;
   name: string;
@@ -327,13 +330,13 @@ export interface StockProblem {
 
 export function stockProblems(items: readonly CartItem[]): StockProblem[] {
   return items
-    .filter((item) => !isGift(item))
-    .filter((item) => !item.on_sale || item.product_inventory <= 0 || item.quantity > item.product_inventory)
+    .filter((item) => !isGift(item) && item.on_sale)
+    .filter((item) => item.product_inventory <= 0 || item.quantity > item.product_inventory)
     .map((item) => ({
       key: item.key,
       name: item.product_name_chi,
       volume: item.product_volume,
-      inventory: item.on_sale ? Math.max(item.product_inventory, 0) : 0,
+      inventory: Math.max(item.product_inventory, 0),
       quantity: item.quantity,
     }));
 }

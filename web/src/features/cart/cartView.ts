@@ -177,9 +177,10 @@ function engineLine(item: CartItem): CartLine {
     quantity: item.quantity,
     unitPrice: toCents(item.product_price),
     discountPrice: null,
-    inventory: item.on_sale ? Math.max(item.product_inventory, 0) : 0,
+    inventory: Math.max(item.product_inventory, 0),
     subscriptionPeriod: item.subscription_period,
     deliveryTimes: item.delivery_times,
+    onSale: item.on_sale,
   };
   switch (item.kind) {
     case 'regular':
@@ -309,6 +310,8 @@ export interface LineView {
   gift: boolean;
   /** Sold out (or no longer sold): the label replaces the quantity controls. */
   soldOut: boolean;
+  /** No longer on sale (a regular or points line): says so, counts for nothing, must be removed. */
+  notForSale: boolean;
   /** More in the cart than in stock (but some left). */
   overStock: boolean;
   canMinus: boolean;
@@ -319,7 +322,7 @@ export interface LineView {
   lineTotal: Cents;
 }
 
-export type CheckoutBlock = 'empty' | 'stock' | 'pending' | 'warnings' | null;
+export type CheckoutBlock = 'empty' | 'notForSale' | 'stock' | 'pending' | 'warnings' | null;
 
 export interface CartView {
   lines: LineView[];
@@ -339,7 +342,8 @@ export function buildCartView(input: {
   const { items, totals, pendingKeys } = input;
   const lines = items.map((item): LineView => {
     const gift = isGift(item);
-    const soldOut = !gift && (!item.on_sale || item.product_inventory <= 0);
+    const notForSale = !gift && !item.on_sale;
+    const soldOut = notForSale || (!gift && item.product_inventory <= 0);
     const priced = totals.lines.get(item.key);
     const unitPrice = priced?.unitPrice ?? toCents(chargedUnitDollars(item));
     return {
@@ -347,6 +351,7 @@ export function buildCartView(input: {
       pending: pendingKeys.has(item.key),
       gift,
       soldOut,
+      notForSale,
       overStock: !gift && !soldOut && item.quantity > item.product_inventory,
       canMinus: !gift && !soldOut && item.quantity > 1,
       canPlus: !gift && !soldOut && roomFor(items, item) > 0,
@@ -359,13 +364,15 @@ export function buildCartView(input: {
   const checkoutBlock: CheckoutBlock =
     items.length === 0
       ? 'empty'
-      : problems.length > 0
-        ? 'stock'
-        : pendingKeys.size > 0
-          ? 'pending'
-          : totals.canCheckout
-            ? null
-            : 'warnings';
+      : lines.some((line) => line.notForSale)
+        ? 'notForSale'
+        : problems.length > 0
+          ? 'stock'
+          : pendingKeys.size > 0
+            ? 'pending'
+            : totals.canCheckout
+              ? null
+              : 'warnings';
   const freeDeliveryGap =
     totals.locationId === HONG_KONG_LOCATION_ID &&
     totals.shipping > 0 &&

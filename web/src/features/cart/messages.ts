@@ -18,6 +18,7 @@ export const zhHK = {
   'cart.list.label': '購物車內的產品',
   'cart.line.volume': '規格：{volume}',
   'cart.line.soldOut': '售罄',
+  'cart.line.notForSale': '不再供應',
   'cart.line.onlyLeft': '庫存只剩{count}件，請減少數量',
   'cart.line.quantity': '{name}的數量',
   'cart.line.increase': '增加{name}的數量',
@@ -52,6 +53,7 @@ export const zhHK = {
   'cart.summary.earn': '此訂單可賺取{points}積分',
 
   'cart.checkout': '前往結帳',
+  'cart.checkout.notForSale': '購物車內有不再供應的產品，請先移除。',
   'cart.checkout.stock': '部分產品庫存不足，請先調整數量或移除。',
   'cart.checkout.pending': '你的更改正等待同步，恢復連線後即可結帳。',
   'cart.checkout.warnings': '購物車內有不符合優惠條件的項目，請先移除。',
@@ -182,6 +184,7 @@ export const en: Record<keyof typeof zhHK, string> = {
   'cart.list.label': 'Products in your cart',
   'cart.line.volume': 'Option: {volume}',
   'cart.line.soldOut': 'Sold out',
+  'cart.line.notForSale': 'No longer available',
   'cart.line.onlyLeft': 'Only {count} left: please lower the quantity',
   'cart.line.quantity': 'Quantity of {name}',
   'cart.line.increase': 'One more {name}',
@@ -216,6 +219,7 @@ export const en: Record<keyof typeof zhHK, string> = {
   'cart.summary.earn': 'This order earns {points} points',
 
   'cart.checkout': 'Continue to checkout',
+  'cart.checkout.notForSale': 'Some products are no longer available: please remove them first.',
   'cart.checkout.stock': 'Some products are short of stock: change the quantity or remove them first.',
   'cart.checkout.pending': 'Your changes are waiting to sync; you can check out once you are back online.',
   'cart.checkout.warnings': 'Some items no longer qualify for their offer: please remove them first.',
