@@ -42,8 +42,8 @@ type Step =
 /**
  * An order the card did not pay (declined, cancelled at the gateway, a tab left open) while its payment
  * window is open: until when, "pay again" (a new signed form for the same order, posted to the gateway) and
- * "cancel order" (after a confirmation; its stock goes back at once). The server decides both: a window
- * that closed meanwhile or an order paid in another tab is refused there and said here.
+ * "cancel order" (after a confirmation; its stock goes back at once). The server decides both: an order
+ * paid in another tab or cancelled when its window ended is refused there, and said here.
  */
 export function PaymentDueActions({
   order,
