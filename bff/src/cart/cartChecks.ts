@@ -2,6 +2,7 @@ import { MAX_LINE_QUANTITY } from '@shop/domain/cart/cartTypes';
 import { DomainError } from '@shop/domain/errors';
 import type { Queryable } from '@shop/projections/ports/db';
 import { MAX_CART_LINES } from '../http/fields.ts';
+import type { PricedView } from './cartPricing.ts';
 import { type CartProduct, loadCartProducts, ON_SALE_STATUS } from './cartProducts.ts';
 import { type LineSource, memberCartHeader } from './cartStore.ts';
 
@@ -14,6 +15,29 @@ export const productNotFound = (productId: number) =>
   new DomainError('PRODUCT_NOT_FOUND', '找不到此產品', { productId });
 export const notForSale = (productId: number) =>
   new DomainError('PRODUCT_NOT_FOR_SALE', '此產品不設單獨購買', { productId });
+
+/**
+ * Refuses a priced cart holding a regular or points line whose product is no longer on sale (the engine's
+ * PRODUCT_NOT_FOR_SALE warning), naming the products. Placement and buy-now pricing call it before
+ * anything is written; the cart itself shows such lines as no longer available instead.
+ */
+export function refuseLinesNotForSale(view: PricedView): void {
+  const productIds = view.priced.warnings.flatMap((warning) =>
+    warning.code === 'PRODUCT_NOT_FOR_SALE' ? [warning.productId] : [],
+  );
+  const [first] = productIds;
+  if (first === undefined) return;
+  const products = productIds.map((productId) => {
+    const product = view.inputs.products.get(productId);
+    return { productId, productNameChi: product?.nameChi ?? '', productNameEng: product?.nameEng ?? '' };
+  });
+  const names = products.map((product) => `「${product.productNameChi}」`).join('、');
+  throw new DomainError('PRODUCT_NOT_FOR_SALE', `${names}不再供應`, {
+    productId: first,
+    products,
+  });
+}
+
 export const lineNotFound = (details: Record<string, unknown>) =>
   new DomainError('CART_LINE_NOT_FOUND', '購物車內沒有此產品', details);
 export const cartFull = () =>

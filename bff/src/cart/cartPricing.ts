@@ -69,7 +69,12 @@ function productOf(inputs: PricingInputs, productId: number): CartProduct {
   return product;
 }
 
-/** One line in the engine's terms. A product no longer on sale counts as sold out. */
+/**
+ * One line in the engine's terms. Whether the product is on sale is read here, from the row every pricing
+ * path loads (loadCartProducts), so the cart, pre-pricing and placement all see it: the engine prices a
+ * regular or points line no longer on sale at nothing and blocks checkout; gift and add-on lines come from
+ * their offer and ignore it.
+ */
 export function toEngineLine(source: LineSource, inputs: PricingInputs): CartLine {
   const product = productOf(inputs, source.productId);
   const base = {
@@ -78,9 +83,10 @@ export function toEngineLine(source: LineSource, inputs: PricingInputs): CartLin
     quantity: Math.min(source.quantity, MAX_LINE_QUANTITY),
     unitPrice: product.priceCents,
     discountPrice: null,
-    inventory: product.status === ON_SALE_STATUS ? product.inventory : 0,
+    inventory: product.inventory,
     subscriptionPeriod: product.subscriptionPeriod,
     deliveryTimes: source.deliveryTimes,
+    onSale: product.status === ON_SALE_STATUS,
   };
   switch (source.kind) {
     case 'regular':
@@ -98,14 +104,13 @@ export function toEngineLine(source: LineSource, inputs: PricingInputs): CartLin
     case 'pwp':
       return {
         ...base,
-        inventory: product.inventory,
         kind: 'pwp',
         discountId: source.discountId,
         discountPrice: addOnPriceCents(inputs.auto, source.discountId, product),
       };
     case 'gwp':
     case 'giftCoupon':
-      return { ...base, inventory: product.inventory, kind: source.kind, discountId: source.discountId };
+      return { ...base, kind: source.kind, discountId: source.discountId };
     default: {
       const unexpected: never = source.kind;
       throw new Error(`Unknown cart line kind ${String(unexpected)}`);

@@ -4,7 +4,7 @@ import { DomainError } from '@shop/domain/errors';
 import type { Queryable } from '@shop/projections/ports/db';
 import type { ProductListItem } from '../http/fields.ts';
 import { addOnItem, addOnQuantityExceeded, checkEarned, findAddOn } from './addOns.ts';
-import { header } from './cartChecks.ts';
+import { header, refuseLinesNotForSale } from './cartChecks.ts';
 import { addOnAnswer, type PricedView, preAnswer } from './cartPricing.ts';
 import { loadCartProducts } from './cartProducts.ts';
 import { cartLines, GUEST_PROFILE, type LineSource, purchaseCountOfPhone } from './cartStore.ts';
@@ -125,13 +125,16 @@ export async function memberPreView(
       : input.lines === null && couponId !== null
         ? await findCouponById(db, couponId)
         : null;
-  return pricingView(db, {
+  const view = await pricingView(db, {
     sources,
     coupon,
     profile: { ...profile, locationId: input.countryId ?? profile.locationId },
     now,
     pointsToUse: input.point,
   });
+  // Buy now has no cart to show a line no longer on sale in: it is refused before the shopper types.
+  if (input.lines) refuseLinesNotForSale(view);
+  return view;
 }
 
 /**

@@ -8,6 +8,7 @@ import { orderEvents, orderStreamId } from '@shop/domain/orders/orderEvents';
 import { CHECKOUT_BLOCKING_WARNINGS } from '@shop/domain/pricing/priceCart';
 import type { Db, Queryable } from '@shop/projections/ports/db';
 import type { EventStore } from '@shop/projections/ports/eventStore';
+import { refuseLinesNotForSale } from '../cart/cartChecks.ts';
 import type { PricedView } from '../cart/cartPricing.ts';
 import { imageOf, loadCartProducts } from '../cart/cartProducts.ts';
 import { HttpError } from '../errors.ts';
@@ -65,11 +66,13 @@ export class StockShortageError extends Error {
 }
 
 /**
- * The engine's checkout-blocking warnings refuse the placement (422, with them in the details), except a
- * shortage: that one is answered with the list of what is left now, read after the rows are locked.
+ * The engine's checkout-blocking warnings refuse the placement (422, with them in the details): a product no
+ * longer on sale with its own code, naming it; a shortage is not refused here but answered with the list of
+ * what is left now, read after the rows are locked.
  */
 function checkCheckoutable(view: PricedView): void {
   if (view.lines.length === 0) throw new HttpError(422, 'CART_EMPTY', 'There is nothing to order.');
+  refuseLinesNotForSale(view);
   const blocking = view.priced.warnings.filter(
     (warning) => warning.code !== 'OUT_OF_STOCK' && CHECKOUT_BLOCKING_WARNINGS.includes(warning.code),
   );
