@@ -80,9 +80,12 @@ test.describe('checkout before an order is placed', () => {
     await expect(step(page, 'confirmation')).toHaveAttribute('aria-current', 'step');
     await expect(step(page, 'payment')).toBeDisabled();
     await expect(page.getByRole('heading', { name: '確認訂單', level: 2 })).toBeVisible();
-    await expect(page.getByTestId('checkout-delivery')).toContainText(
-      '12樓, 皇后大道中 1 號, 中環, 中西區, 香港島',
-    );
+    // The one address formatter of the order pages: region, street, then floor and flat.
+    await expect(page.getByTestId('checkout-delivery').locator('.checkout-address-line')).toHaveText([
+      '香港島中西區中環',
+      '皇后大道中 1 號',
+      '12樓',
+    ]);
     const summary = page.getByTestId('checkout-summary');
     await expect(summary).toContainText(HYDRATING.option);
     await expect(page.getByTestId('checkout-shipping-fee')).toHaveText('HK$30.00');

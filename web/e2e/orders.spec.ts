@@ -44,7 +44,7 @@ test.describe('order pages without an order', () => {
     await expect(page.getByRole('heading', { level: 1, name: '抱歉，未能顯示此頁面' })).toBeVisible();
   });
 
-  test('payment return for a guest: failed, cancelled, and already paid without the stored order', async ({
+  test('payment return for a guest: failed, cancelled, and never "paid" without the stored order', async ({
     page,
   }) => {
     await page.goto('/paydollar/f?Ref=AD-TEST-12_JH1');
@@ -53,7 +53,7 @@ test.describe('order pages without an order', () => {
     await page.goto('/globalpay/c?Ref=DEV-12_JH1');
     await expect(page.getByRole('heading', { level: 1, name: '訂單已取消' })).toBeVisible();
     await page.goto('/globalpay/s?Ref=DEV-12_JH1');
-    await expect(page.getByRole('heading', { level: 1, name: '訂單已付款' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '未能在此顯示訂單' })).toBeVisible();
   });
 
   test('order fail: bank rejection, other codes, and the default title only', async ({ page }) => {
