@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseShopLink } from '../links/shopLink.ts';
 
 /**
  * The forms of the back office's content sections: articles, messages, marketing events, page content and
@@ -16,12 +17,25 @@ const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim
 
 export const optionalFileName = z.preprocess(emptyToNull, fileNameField.nullable()).default(null);
 
-/** A link on the storefront: a path of the shop ("/category/80000") or an http(s) address; '' for none. */
+/**
+ * A link on the storefront: a path of the shop ("/category/80000") or an https address of another site; ''
+ * for none. Read as the browser will follow it (links/shopLink.ts) and stored in that form.
+ */
 export const linkField = z
   .string()
   .trim()
   .max(500)
-  .regex(/^$|^\/(?!\/)\S*$|^https?:\/\/\S+$/i, 'Use a path such as /category/80000 or an https:// address.')
+  .transform((value, context) => {
+    const link = normaliseShopLink(value);
+    if (link === null) {
+      context.addIssue({
+        code: 'custom',
+        message: 'Use a path such as /category/80000 or an https:// address.',
+      });
+      return z.NEVER;
+    }
+    return link;
+  })
   .default('');
 
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;

@@ -99,6 +99,7 @@ for (const leg of testDatabases()) {
         { ...valid, kind: 'banner' },
         { ...valid, linkTo: 'javascript:alert(1)' },
         { ...valid, linkTo: '//evil.example/x' },
+        { ...valid, linkTo: '/\\evil.example' },
         { ...valid, startsAt: 'next Tuesday' },
         { ...valid, textChi: 'x'.repeat(1001) },
         { ...valid, active: 'maybe' },

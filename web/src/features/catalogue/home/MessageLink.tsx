@@ -1,17 +1,13 @@
-import { Link } from 'react-router';
+import { ContentLink, isFollowableLink } from '../../../components/ContentLink.tsx';
 import { useT } from '../../../lib/intl.tsx';
 
-/** A message's "more" link: a path of the shop stays in the app; an address elsewhere opens as a page. */
+/** A message's "more" link, followed as every content link is (ContentLink); none when it leads nowhere safe. */
 export function MessageLink({ to, onFollow }: { to: string; onFollow?: () => void }) {
   const t = useT();
-  const label = t('catalogue.shopMessages.more');
-  return to.startsWith('/') ? (
-    <Link to={to} onClick={onFollow}>
-      {label}
-    </Link>
-  ) : (
-    <a href={to} rel="noopener noreferrer" onClick={onFollow}>
-      {label}
-    </a>
+  if (!isFollowableLink(to)) return null;
+  return (
+    <ContentLink to={to} onFollow={onFollow}>
+      {t('catalogue.shopMessages.more')}
+    </ContentLink>
   );
 }
