@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_PIXELS } from '@shop/domain/admin/content';
 import type { Queryable } from '@shop/projections/ports/db';
 import { loadSharp } from './loadSharp.ts';
 
@@ -46,7 +47,8 @@ export function renditionEtag(originalEtag: string, width: number): string {
  */
 export async function renderRendition(original: Uint8Array, width: number): Promise<Uint8Array | null> {
   const sharp = await loadSharp();
-  const image = sharp(original, { autoOrient: true });
+  // No decoding past the upload limit, whatever was stored before the upload gate had one.
+  const image = sharp(original, { autoOrient: true, limitInputPixels: MAX_UPLOAD_PIXELS });
   const { autoOrient } = await image.metadata();
   if (autoOrient.width <= width) return null;
   return image.resize({ width }).webp({ quality: 80 }).toBuffer();

@@ -164,6 +164,12 @@ export type BannerForm = z.infer<typeof bannerFormSchema>;
 
 /** The upload limit of a back-office picture (seed 001 §5, §9): banners, article covers, product images. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/**
+ * The most pixels an uploaded picture may have: 40 megapixels (8000 × 5000, more than any phone camera or
+ * banner needs). A picture's header states its size and costs nothing to write: a 100 KB PNG can claim
+ * 60000 × 60000 pixels, ~10 GB once decoded into a rendition.
+ */
+export const MAX_UPLOAD_PIXELS = 40_000_000;
 /** Picture types an upload may be; the server checks the bytes, not only the declared type. */
 export const UPLOAD_IMAGE_TYPES = [
   'image/jpeg',

@@ -1,4 +1,3 @@
-import { MAX_UPLOAD_BYTES } from '@shop/domain/admin/content';
 import { listQuerySchema } from '@shop/domain/admin/listing';
 import { PRODUCT_SORTS, productFiltersSchema, productFormSchema } from '@shop/domain/admin/products';
 import type { FastifyInstance } from 'fastify';
@@ -12,11 +11,13 @@ import {
   productFormChoices,
   updateProduct,
 } from '../../../admin/products/productAdmin.ts';
-import { listProductImages, storeProductImage } from '../../../admin/products/productImages.ts';
+import { listProductImages } from '../../../admin/products/productImages.ts';
 import { HttpError } from '../../../errors.ts';
+import { storeUploadedImage } from '../../../files/uploads.ts';
 import { staffSection } from '../../../http/access.ts';
 import { parseInput, plainFields } from '../../../http/body.ts';
 import { idField } from '../../../http/fields.ts';
+import { acceptPictureBodies, pictureTooLarge, uploadedBytes } from '../../../http/pictureUpload.ts';
 import { staffOf } from '../../../plugins/auth.ts';
 
 /**
@@ -29,12 +30,8 @@ export async function adminProductsRoutes(api: FastifyInstance): Promise<void> {
   staffSection(app, 'products');
   const { db, clock } = app.deps;
 
-  // Any image/* type: sharp decides what the bytes are (the input guards leave a byte body alone).
-  app.addContentTypeParser(
-    /^image\//,
-    { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
-    (_request, body, done) => done(null, body),
-  );
+  // The picture's bytes as the body; the upload gate (files/uploads.ts) decides what they are.
+  acceptPictureBodies(app);
 
   app.get(
     '/admin/products',
@@ -78,17 +75,10 @@ export async function adminProductsRoutes(api: FastifyInstance): Promise<void> {
     async (request) => listProductImages(db, request.query),
   );
 
-  app.post('/admin/products/images', async (request) => {
-    const bytes = request.body;
-    if (!Buffer.isBuffer(bytes)) {
-      throw new HttpError(
-        415,
-        'UNSUPPORTED_IMAGE',
-        '請上載圖片檔 Send the picture itself (Content-Type image/...).',
-      );
-    }
+  app.post('/admin/products/images', { errorHandler: pictureTooLarge }, async (request) => {
+    const bytes = uploadedBytes(request);
     return auditedWrite(db, staffOf(request), clock.now(), async (tx) => {
-      const image = await storeProductImage(tx, bytes);
+      const image = await storeUploadedImage(tx, 'product', bytes, clock.now());
       return {
         result: image,
         change: {

@@ -70,7 +70,7 @@ for (const leg of testDatabases()) {
         payload: Buffer.from('<html><script>alert(1)</script></html>'),
       });
       expect(html.statusCode).toBe(415);
-      expect(html.json().error.code).toBe('UNSUPPORTED_IMAGE');
+      expect(html.json().error.code).toBe('NOT_A_PICTURE');
       const json = await call('POST', '/api/admin/products/images', office.owner, { image: 'x' });
       expect(json.statusCode).toBe(415);
       const huge = await office.shop.app.inject({
