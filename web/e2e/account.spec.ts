@@ -104,10 +104,10 @@ test.describe('member accounts', () => {
     // Every rule at once, joined in one message.
     await form.getByRole('button', { name: '註冊' }).click();
     const alert = form.getByRole('alert');
-    await expect(alert).toContainText('請填寫手提電話號碼');
-    await expect(alert).toContainText('請填寫姓氏');
-    await expect(alert).toContainText('請選擇性別');
-    await expect(alert).toContainText('請閱讀並同意條款及私隱政策');
+    await expect(alert).toHaveText(
+      '請填寫手提電話號碼；請填寫驗證碼；請填寫姓氏；請填寫名字；請選擇性別；請填寫電郵；密碼最少需要8個字元；請閱讀並同意條款及私隱政策',
+    );
+    await expect(alert.locator('p')).toHaveCount(1);
 
     // Terms modal with the way back to the form.
     await form.getByRole('button', { name: '閱讀條款及細則' }).click();

@@ -90,6 +90,7 @@ export const zhHK = {
   'account.registration.status.5': '註冊成功。',
   'account.registration.status.500': '請檢查填寫的資料。',
   'account.registration.loginAfterSignUpFailed': '註冊成功，請以新帳戶登入。',
+  'account.registration.problemSeparator': '；',
   'account.gender.male': '男',
   'account.gender.female': '女',
   'account.gender.other': '其他',
@@ -319,6 +320,7 @@ export const en: Record<keyof typeof zhHK, string> = {
   'account.registration.status.500': 'Please check the information you entered.',
   'account.registration.loginAfterSignUpFailed':
     'Registration successful. Please log in with your new account.',
+  'account.registration.problemSeparator': '; ',
   'account.gender.male': 'Male',
   'account.gender.female': 'Female',
   'account.gender.other': 'Other',

@@ -7,6 +7,7 @@ import {
   type AddressFormValues,
   addressProblems,
   confirmDiffers,
+  joinedProblemsMessage,
   loginProblems,
   loginUsername,
   missingFieldsMessage,
@@ -70,6 +71,18 @@ describe('sign-up rules (spec 000 §5, §8)', () => {
       '確認密碼不相同',
       '請閱讀並同意條款及私隱政策',
     ]);
+  });
+
+  it('joins the problems into the one message the form shows (spec 000 §5), in both languages', () => {
+    const keys = signUpProblems({ ...complete, phone: '', lastname: '', gender: '', acceptPolicy: false });
+    expect(joinedProblemsMessage(keys, zh)).toBe(
+      '請填寫手提電話號碼；請填寫姓氏；請選擇性別；請閱讀並同意條款及私隱政策',
+    );
+    const english = (key: Parameters<typeof formatMessage>[2], values?: Record<string, string>) =>
+      formatMessage('en', en, key, values);
+    expect(joinedProblemsMessage(keys, english)).toBe(keys.map((key) => english(key)).join('; '));
+    expect(joinedProblemsMessage(['account.validation.GENDER_REQUIRED'], zh)).toBe('請選擇性別');
+    expect(joinedProblemsMessage([], zh)).toBeNull();
   });
 
   it('strips non-digits from the phone and checks its 8 digits', () => {

@@ -121,6 +121,18 @@ export function signUpProblems(values: SignUpFormValues): ValidationKey[] {
   return result.success ? [] : orderedKeys(issuesOf(result.error), SIGN_UP_ORDER);
 }
 
+/**
+ * The sign-up's problems as the one message spec 000 §5 asks for ("errors are joined into one message"), in
+ * the order of the form: "請填寫手提電話號碼；請填寫姓氏；請選擇性別".
+ */
+export function joinedProblemsMessage(
+  keys: readonly MessageKey[],
+  t: (key: MessageKey, values?: Record<string, string>) => string,
+): string | null {
+  if (keys.length === 0) return null;
+  return keys.map((key) => t(key)).join(t('account.registration.problemSeparator'));
+}
+
 /** The body of POST member/add: the API's field names, the phone as digits, no retyped password. */
 export function signUpBody(values: SignUpFormValues) {
   return {

@@ -12,6 +12,7 @@ import { PhoneFields } from '../components/PhoneFields.tsx';
 import { SendCodeButton } from '../components/SendCodeButton.tsx';
 import {
   confirmDiffers,
+  joinedProblemsMessage,
   type SignUpFormValues,
   signUpBody,
   signUpProblems,
@@ -304,7 +305,7 @@ export function RegistrationRoute() {
           <FormAlert
             id={ids.alert}
             tone={feedback?.tone ?? 'error'}
-            messages={feedback ? feedback.keys.map((key) => t(key)) : []}
+            messages={feedback ? [joinedProblemsMessage(feedback.keys, t) ?? ''] : []}
           />
           <button type="submit" className="button button-block" disabled={busy}>
             {busy ? t('account.registration.submitting') : t('account.registration.submit')}
