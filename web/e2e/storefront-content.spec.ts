@@ -51,10 +51,18 @@ test.describe('content pages', () => {
     }
   });
 
-  test('/club offers registration to a visitor who is not logged in', async ({ page }) => {
-    await page.goto('/club');
-    await expect(page.getByRole('heading', { level: 1, name: '會員俱樂部' })).toBeVisible();
-    await expect(page.getByTestId('club-register')).toHaveAttribute('href', '/registration');
+  test('/club’s register button does what the header’s user icon does for a visitor', async ({ page }) => {
+    await test.step('a visitor sees the club and its register button', async () => {
+      await page.goto('/club');
+      await expect(page.getByRole('heading', { level: 1, name: '會員俱樂部' })).toBeVisible();
+      await expect(page.getByTestId('club-register')).toBeVisible();
+    });
+    await test.step('the button triggers the user icon: the log-in page, with its way to sign up', async () => {
+      await page.getByTestId('club-register').click();
+      await expect(page).toHaveURL('/login');
+      await expect(page.getByRole('heading', { level: 1, name: '會員登入' })).toBeVisible();
+      await expect(page.getByRole('link', { name: '建立帳戶' })).toBeVisible();
+    });
   });
 
   test('/crmoffer shows the HK$30 extra-off code and the sets it applies to', async ({ page }) => {

@@ -64,7 +64,7 @@ export function Header({ cartCount, account, favourites }: HeaderProps) {
         <ul className="header-tools" aria-label={t('header.toolsLabel')}>
           <li>
             {account ?? (
-              <Link to="/login" className="icon-button" aria-label={t('header.account')}>
+              <Link to="/login" className="icon-button" aria-label={t('header.account')} data-account-entry>
                 <UserIcon />
               </Link>
             )}

@@ -10,13 +10,19 @@ const MemberMenu = onDemand(async () => (await import('./MemberMenu.tsx')).Membe
 
 /**
  * The header's user icon (spec 000 §2): logged out, a link to /login; logged in, the member's dropdown
- * (MemberMenu.tsx). Until the dropdown's code is there, the icon links to the member's pages.
+ * (MemberMenu.tsx). Until the dropdown's code is there, the icon links to the member's pages. A visitor's
+ * icon carries `data-account-entry`: the club page's register button triggers it (seed 001 §2).
  */
 export function AccountMenu() {
   const t = useT();
   const session = useSession();
   const login = (
-    <Link to={session ? '/member/info' : '/login'} className="icon-button" aria-label={t('header.account')}>
+    <Link
+      to={session ? '/member/info' : '/login'}
+      className="icon-button"
+      aria-label={t('header.account')}
+      data-account-entry
+    >
       <UserIcon />
     </Link>
   );
