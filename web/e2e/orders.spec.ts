@@ -1,12 +1,14 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   DEMO_MEMBER,
   DEMO_VIP,
+  homeAddress,
   logIn,
   type Placed,
   placeGuestOrder,
   placeMemberOrder,
+  productIdOf,
   tokenOf,
 } from './orderApi.ts';
 
@@ -179,5 +181,181 @@ test.describe('orders placed through the bff', () => {
     await expect(page.getByRole('heading', { level: 2, name: '訂單記錄' })).toBeVisible();
     await expect(page.getByTestId('orders-error')).toHaveCount(0);
     await expect(page.getByRole('table').or(page.getByText('你暫時未有訂單。'))).toBeVisible();
+  });
+});
+
+test.describe('a declined card: pay the same order again, or cancel it', () => {
+  // Needs POST payment/form, the sandbox gateway and POST order/cancel.
+  const DECLINED_204 = '4000000000000204';
+
+  /** The browser's first try, at the sandbox gateway with a card the bank declines (docs/payments.md). */
+  async function declineAtGateway(
+    request: APIRequestContext,
+    order: Placed,
+    who: { authorization: string } | { phone: string },
+  ) {
+    const form = await request.post('/api/payment/form', {
+      ...('authorization' in who ? { headers: { authorization: who.authorization } } : {}),
+      data: {
+        orderId: order.orderId,
+        ...('phone' in who ? { orderNo: order.orderNo, phone: who.phone } : {}),
+        billingFirstName: 'Mei',
+      },
+    });
+    expect(form.ok()).toBe(true);
+    const { fields } = (await form.json()) as { fields: Record<string, string> };
+    const declined = await request.post('/api/payment/sandbox/globalpay/pay', {
+      form: { ...fields, cardNumber: DECLINED_204, outcome: 'pay' },
+      maxRedirects: 0,
+    });
+    expect(declined.headers().location).toMatch(/^\/globalpay\/f\?Ref=.*&c=204$/);
+  }
+
+  /**
+   * The product page's "N left" for the serum's first option, as a shopper who has not seen it before reads
+   * it: a fresh context, so neither the browser's copy (catalogue answers may be kept 60 s) nor a service
+   * worker's stands in for the server's count.
+   */
+  async function serumLeft(browser: Browser): Promise<number> {
+    const context = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      serviceWorkers: 'block',
+      viewport: { width: 390, height: 844 },
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/product/hydrating-serum');
+      const stock = page.getByTestId('stock-display');
+      await expect(stock).toHaveText(/^尚餘\d+件$/);
+      return Number(/\d+/.exec((await stock.textContent()) ?? '')?.[0]);
+    } finally {
+      await context.close();
+    }
+  }
+
+  test('a member pays again from the order page after a decline; the page says paid once the server has it', async ({
+    page,
+    request,
+  }) => {
+    const authorization = await tokenOf(request, DEMO_MEMBER);
+    const order = await placeMemberOrder(request, authorization);
+    await declineAtGateway(request, order, { authorization });
+
+    await test.step('the order page: unpaid, declined, until when, pay again', async () => {
+      await logIn(page, DEMO_MEMBER);
+      await page.goto(`/order/${order.orderId}`);
+      await expect(page.getByTestId('order-status')).toHaveText('未付款');
+      await expect(page.getByTestId('order-declined-reason')).toHaveText('交易被拒絕，請聯絡你的銀行。');
+      await expect(page.getByTestId('order-payment-deadline')).toHaveText(/^請於 \d{2}:\d{2} 前付款$/);
+      await expect(page.getByRole('button', { name: '取消訂單' })).toBeVisible();
+    });
+
+    await test.step('pay again: the same order at the gateway, paid with a good card', async () => {
+      await page.getByRole('button', { name: '再次付款' }).click();
+      await expect(page.getByTestId('sandbox-reference')).toHaveText(`DEV-${order.orderId}_${order.orderNo}`);
+      await page.getByLabel('Card number').fill('4111111111111111');
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      // The gateway's notify has been checked before its redirect answers; the return pages read the order.
+      await page.waitForURL((url) => !url.pathname.startsWith('/api/payment/sandbox'));
+    });
+
+    await test.step('the order page says paid, and offers nothing more to pay', async () => {
+      await page.goto(`/order/${order.orderId}`);
+      await expect(page.getByTestId('order-status')).toHaveText('已付款');
+      await expect(page.getByTestId('order-declined')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: '再次付款' })).toHaveCount(0);
+    });
+  });
+
+  /** One unit of the serum's first option, by a member (token) or a guest (phone), through the API. */
+  async function placeSerum(
+    request: APIRequestContext,
+    who: { authorization: string } | { phone: string },
+  ): Promise<Placed> {
+    const productId = await productIdOf(request, 'hydrating-serum');
+    const placed =
+      'authorization' in who
+        ? await request.post('/api/order/add', {
+            headers: { authorization: who.authorization },
+            data: { ...homeAddress, phone: DEMO_MEMBER.phone, productId, quantity: 1, deliveryTimes: 1 },
+          })
+        : await request.post('/api/order/guest/add', {
+            data: {
+              ...homeAddress,
+              phone: who.phone,
+              productListJson: [{ productId, quantity: 1, deliveryTimes: 1 }],
+            },
+          });
+    expect(placed.ok()).toBe(true);
+    return (await placed.json()) as Placed;
+  }
+
+  /** The confirm dialog of 取消訂單, answered yes; the order then says cancelled and offers no payment. */
+  async function cancelOnPage(page: Page) {
+    await test.step('cancelling asks first, then the order says cancelled', async () => {
+      await page.getByRole('button', { name: '取消訂單' }).click();
+      const confirm = page.getByTestId('order-cancel-confirm');
+      await expect(confirm.getByRole('heading', { name: '取消此訂單？' })).toBeVisible();
+      await confirm.getByRole('button', { name: '確認取消訂單' }).click();
+      await expect(page.getByTestId('order-status')).toHaveText('已取消');
+      await expect(
+        page.getByRole('status').filter({ hasText: '訂單已取消，所訂貨品已撥回存貨。' }),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: '再次付款' })).toHaveCount(0);
+    });
+  }
+
+  test('a member cancels a declined order from its page: cancelled, and the product’s stock is back at once', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const before = await serumLeft(browser);
+    const authorization = await tokenOf(request, DEMO_MEMBER);
+    const order = await placeSerum(request, { authorization });
+    await declineAtGateway(request, order, { authorization });
+
+    await test.step('the declined order holds its unit: one fewer left', async () => {
+      expect(await serumLeft(browser)).toBe(before - 1);
+    });
+
+    await test.step('the order page offers pay again and cancel', async () => {
+      await logIn(page, DEMO_MEMBER);
+      await page.goto(`/order/${order.orderId}`);
+      await expect(page.getByTestId('order-status')).toHaveText('未付款');
+      await expect(page.getByRole('button', { name: '再次付款' })).toBeVisible();
+    });
+    await cancelOnPage(page);
+
+    await test.step('the product page shows the unit back', async () => {
+      expect(await serumLeft(browser)).toBe(before);
+    });
+  });
+
+  test('a guest cancels a declined order from the enquiry: cancelled, and the product’s stock is back at once', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const phone = guestPhone();
+    const before = await serumLeft(browser);
+    const order = await placeSerum(request, { phone });
+    await declineAtGateway(request, order, { phone });
+    expect(await serumLeft(browser)).toBe(before - 1);
+
+    await test.step('the enquiry offers pay again and cancel', async () => {
+      await page.goto('/order_enquiry');
+      await page.getByLabel('訂單編號').fill(order.orderNo);
+      await page.getByLabel('電話號碼').fill(phone);
+      await page.getByRole('button', { name: '查詢' }).click();
+      await expect(page.getByTestId('order-status')).toHaveText('未付款');
+      await expect(page.getByTestId('order-payment-deadline')).toHaveText(/^請於 \d{2}:\d{2} 前付款$/);
+      await expect(page.getByRole('button', { name: '再次付款' })).toBeVisible();
+    });
+    await cancelOnPage(page);
+
+    await test.step('the product page shows the unit back', async () => {
+      expect(await serumLeft(browser)).toBe(before);
+    });
   });
 });
