@@ -1,7 +1,11 @@
+import { orderStreamId } from '@shop/domain/orders/orderEvents';
+import { guestDraft, PLACED_AT } from '@shop/domain/orders/orderFixtures';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../db/testDatabases.ts';
+import { projectedThrough } from '../testing/testEvents.ts';
 import { forgetRateLimits } from '../testing/testLimits.ts';
 import { authedForm, claimsOf, form, login, ORDINARY, signUpFields } from '../testing/testMembers.ts';
+import { appendOrderEvents, newOrderIds, orderHistory } from '../testing/testOrders.ts';
 import { startTestShop, type TestShop } from '../testing/testShop.ts';
 
 describe.each(testDatabases())('abuse limits on $name', (leg) => {
@@ -62,20 +66,61 @@ describe.each(testDatabases())('abuse limits on $name', (leg) => {
     expect((await lookUp('NEW10', '203.0.113.9')).statusCode).toBe(200);
   });
 
+  const checkOrder = (orderNo: string, phone: string, remoteAddress: string) =>
+    shop.app.inject({
+      method: 'POST',
+      url: '/api/order/checking',
+      remoteAddress,
+      ...form({ orderNo, phone }),
+    });
+
   it('guest order look-ups: 60 per address in 10 minutes, other addresses unaffected', async () => {
-    const lookUp = (phone: string, remoteAddress: string) =>
-      shop.app.inject({
-        method: 'POST',
-        url: '/api/order/checking',
-        remoteAddress,
-        ...form({ orderNo: 'JH26112100000001', phone }),
-      });
-    for (let i = 0; i < 60; i++)
-      expect((await lookUp(`6${String(i).padStart(7, '0')}`, '203.0.113.20')).json()).toEqual([]);
-    const refused = await lookUp('61234567', '203.0.113.20');
+    // A number each time: the per-order limit below must not be what stops them.
+    const lookUp = (i: number, remoteAddress: string) =>
+      checkOrder(`JH2611210000${String(1000 + i)}`, `6${String(i).padStart(7, '0')}`, remoteAddress);
+    for (let i = 0; i < 60; i++) expect((await lookUp(i, '203.0.113.20')).json()).toEqual([]);
+    const refused = await lookUp(60, '203.0.113.20');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('RATE_LIMITED');
-    expect((await lookUp('61234567', '203.0.113.21')).statusCode).toBe(200);
+    expect((await lookUp(60, '203.0.113.21')).statusCode).toBe(200);
+  });
+
+  it('guest order look-ups: 10 that find nothing per order number in 10 minutes, from any addresses', async () => {
+    const order = {
+      ...newOrderIds(),
+      buyer: { kind: 'guest', phone: '61230000', phoneCountryId: 6 } as const,
+      placedAt: PLACED_AT,
+      order: guestDraft(),
+    };
+    await appendOrderEvents(shop.eventStore, order.orderId, orderHistory('unpaid', order));
+    await projectedThrough(shop, [orderStreamId(order.orderId)]);
+    const found = async (remoteAddress: string) => {
+      const answer = await checkOrder(order.orderNo, '61230000', remoteAddress);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<{ orderNo: string }[]>().map((entry) => entry.orderNo);
+    };
+
+    // The guest who knows the phone reads as often as a payment return and an enquiry need: never counted.
+    for (let i = 0; i < 15; i++) expect(await found('198.51.100.30')).toEqual([order.orderNo]);
+
+    // A guesser spreads wrong phones over many addresses: each address is far below its own limit.
+    for (let i = 0; i < 10; i++) {
+      const guess = await checkOrder(order.orderNo, `9${String(i).padStart(7, '0')}`, `192.0.2.${i}`);
+      expect(guess.json()).toEqual([]);
+    }
+    const refused = await checkOrder(order.orderNo, '61230000', '192.0.2.99');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The answer is the same whether the phone is right or wrong: a refusal tells nothing.
+    const refusedWrong = await checkOrder(order.orderNo, '99999999', '192.0.2.98');
+    expect(refusedWrong.statusCode).toBe(429);
+    expect(refusedWrong.json().error.code).toBe('RATE_LIMITED');
+
+    // Other order numbers are unaffected; the number itself opens again with the next window.
+    expect((await checkOrder('JH26112199999999', '61230000', '192.0.2.99')).statusCode).toBe(200);
+    shop.clock.advance(10 * 60_000);
+    expect(await found('192.0.2.99')).toEqual([order.orderNo]);
   });
 
   it('email probing through sign-up: 10 tries per phone an hour, 20 per address', async () => {

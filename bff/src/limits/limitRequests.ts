@@ -15,10 +15,21 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
 
 /** A preHandler counting the request against `keys`: over a limit, a 429 with Retry-After and nothing done. */
 export function limitRequests(deps: AppDeps, keys: LimitKeys) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const check = await countRequest(deps.db, keys(request, deps), deps.clock.now());
-    if (check.allowed) return;
-    reply.header('retry-after', String(check.retryAfterSeconds));
-    throw tooManyRequests(check.retryAfterSeconds);
-  };
+  return (request: FastifyRequest, reply: FastifyReply): Promise<void> =>
+    countOrRefuse(deps, reply, keys(request, deps));
+}
+
+/**
+ * Counts one request against `checks` from inside a handler (for keys only the parsed body holds): over a
+ * limit, a 429 with Retry-After, thrown before the handler does anything.
+ */
+export async function countOrRefuse(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  reply: FastifyReply,
+  checks: readonly { limit: RateLimit; key: string }[],
+): Promise<void> {
+  const check = await countRequest(deps.db, checks, deps.clock.now());
+  if (check.allowed) return;
+  reply.header('retry-after', String(check.retryAfterSeconds));
+  throw tooManyRequests(check.retryAfterSeconds);
 }

@@ -35,3 +35,25 @@ export async function countRequest(
   }
   return { allowed: true };
 }
+
+/**
+ * Takes back one counted request (the current window's) of `limit` for `key`: for limits that count only
+ * the requests that turned out a certain way, each request is counted before it runs (so parallel requests
+ * cannot slip past the limit together) and forgiven once it turned out otherwise.
+ */
+export async function forgiveRequest(
+  db: Pick<Db, 'query'>,
+  { limit, key }: { limit: RateLimit; key: string },
+  now: Date,
+): Promise<void> {
+  const start = Math.floor(now.getTime() / limit.windowMs) * limit.windowMs;
+  // One statement, so a hit counted meanwhile is neither lost nor taken back twice (hits stay above 0).
+  await db.query(
+    `with dropped as (
+       delete from rate_limits where limit_name = $1 and key = $2 and window_start = $3 and hits = 1
+     )
+     update rate_limits set hits = hits - 1
+     where limit_name = $1 and key = $2 and window_start = $3 and hits > 1`,
+    [limit.name, key, new Date(start)],
+  );
+}

@@ -28,6 +28,13 @@ export const limits = {
   profileUpdatesPerAddress: { name: 'profile:address', max: 30, windowMs: HOUR },
   /** Guest order look-ups (POST order/checking): a payment return reads a few times, a guesser of phones thousands. */
   orderCheckingsPerAddress: { name: 'order-checking:address', max: 60, windowMs: 10 * MINUTE },
+  /**
+   * Look-ups of one order number that found nothing (a wrong phone): order numbers are sequential, so a
+   * guesser with many addresses would try phones against the newest numbers. A guest who knows the phone
+   * never spends it (the payment return's reads, the enquiry page); a typo or two do. Not scaled by
+   * PER_ADDRESS_LIMIT_FACTOR: it counts per order, not per address.
+   */
+  orderCheckingMissesPerOrder: { name: 'order-checking:order', max: 10, windowMs: 10 * MINUTE },
 } satisfies Record<string, RateLimit | ((max: number) => RateLimit)>;
 
 /** The local phone of a sign-up form, as the form's own parser would read it, to count per phone. */

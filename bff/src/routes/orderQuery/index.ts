@@ -9,8 +9,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { membersOnly } from '../../http/access.ts';
 import { idField, wholeNumber } from '../../http/fields.ts';
-import { limitRequests } from '../../limits/limitRequests.ts';
-import { routeLimits } from '../../limits/shopLimits.ts';
+import { countOrRefuse, limitRequests } from '../../limits/limitRequests.ts';
+import { forgiveRequest } from '../../limits/rateLimits.ts';
+import { limits, routeLimits } from '../../limits/shopLimits.ts';
 import { memberOrders, memberPointRecords } from '../../orders/orderQueries.ts';
 import { findGuestOrders, findMemberOrder } from '../../orders/orderReads.ts';
 import { memberOf } from '../../plugins/auth.ts';
@@ -26,7 +27,8 @@ export async function orderQueryRoutes(api: FastifyInstance): Promise<void> {
   /**
    * Guests: a list holding the order, or an empty list when the number or the phone does not match (the
    * same answer for both, so a caller cannot learn which numbers exist). Both are trimmed. Limited per
-   * address (bff/src/limits/shopLimits.ts), so phones cannot be guessed at full speed.
+   * address, and per order number for the look-ups that found nothing (bff/src/limits/shopLimits.ts), so
+   * phones cannot be guessed at full speed, from one address or from many.
    */
   app.post(
     '/order/checking',
@@ -35,8 +37,15 @@ export async function orderQueryRoutes(api: FastifyInstance): Promise<void> {
       preValidation: limitRequests(app.deps, routeLimits.orderChecking),
       schema: { body: orderCheckingRequestSchema, response: { 200: z.array(orderSchema) } },
     },
-    async (request) =>
-      findGuestOrders(app.deps.db, app.deps.eventStore, request.body.orderNo, request.body.phone),
+    async (request, reply) => {
+      const { orderNo, phone } = request.body;
+      // Counted before the read, so parallel guesses cannot pass together; forgiven when the phone was right.
+      const miss = { limit: limits.orderCheckingMissesPerOrder, key: orderNo.slice(0, 64) };
+      await countOrRefuse(app.deps, reply, [miss]);
+      const orders = await findGuestOrders(app.deps.db, app.deps.eventStore, orderNo, phone);
+      if (orders.length > 0) await forgiveRequest(app.deps.db, miss, app.deps.clock.now());
+      return orders;
+    },
   );
 }
 
