@@ -15,6 +15,8 @@ export interface LoadRequest {
   method?: 'GET' | 'POST';
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent with every request, e.g. a staff member's authorization. */
+  headers?: Record<string, string>;
 }
 
 export interface LoadResult {
@@ -44,6 +46,7 @@ export async function autocannon(
   if (request.body !== undefined) {
     args.push('-H', 'content-type=application/json', '-b', JSON.stringify(request.body));
   }
+  for (const [name, value] of Object.entries(request.headers ?? {})) args.push('-H', `${name}=${value}`);
   args.push(request.url);
   const { stdout } = await run(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
   const result = JSON.parse(stdout) as AutocannonJson;

@@ -49,9 +49,13 @@ async function waitUntilHealthy(api: string, child: ChildProcess, stderr: () => 
 
 let built: Promise<void> | undefined;
 
-/** Builds the bff once, then starts it on a free port of 127.0.0.1; resolves once its health route answers 200. */
+/**
+ * Builds the bff once (unless BENCH_BFF_PREBUILT=1: a bundle built beforehand, e.g. under the lock that
+ * serialises builds on a shared machine), then starts it on a free port of 127.0.0.1; resolves once its
+ * health route answers 200.
+ */
 export async function startBffProcess(options: BffProcessOptions): Promise<BffProcess> {
-  built ??= buildBff();
+  built ??= process.env.BENCH_BFF_PREBUILT === '1' ? Promise.resolve() : buildBff();
   await built;
   const port = await freePort();
   const profile = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];

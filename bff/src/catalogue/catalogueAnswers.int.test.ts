@@ -3,6 +3,7 @@ import {
   type DisplayProduct,
   displayProductPageSchema,
   displayProductSchema,
+  searchPageSchema,
 } from '@shop/domain/catalogue/apiSchemas';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,7 +55,7 @@ describe.each(testDatabases())('kept catalogue answers on $name', (leg) => {
       {
         send: () => search('精華'),
         query: () => searchDisplayProducts(shop.db, '精華', page, now),
-        schema: displayProductPageSchema,
+        schema: searchPageSchema,
       },
       {
         send: () => get('/api/displayProduct/hydrating-serum'),

@@ -1,8 +1,8 @@
-import type { DisplayProductPage } from '@shop/domain/catalogue/apiSchemas';
+import type { SearchPage } from '@shop/domain/catalogue/apiSchemas';
 import { type Paging, pageCount } from '@shop/domain/catalogue/paging';
 import { isSearchable, parseSearchQuery } from '@shop/domain/catalogue/searchTokens';
 import type { Queryable } from '@shop/projections/ports/db';
-import { displayProductCards, HIDDEN_HASHTAG_ID, SHOWN_STATUS } from './displayProducts.ts';
+import { displayProductCards } from './displayProducts.ts';
 
 /**
  * Catalogue search (POST /api/displayProduct/search).
@@ -11,61 +11,112 @@ import { displayProductCards, HIDDEN_HASHTAG_ID, SHOWN_STATUS } from './displayP
  * (term, display_product_id), kept by triggers (migration 0020). Terms are the lower-cased ASCII words,
  * the CJK characters and the CJK neighbour pairs of a display product's names, its variants' names and
  * SKUs and its visible hashtags. Chinese has no spaces, so pairs stand in for words: 保濕 is a term of
- * 玻尿酸深層保濕精華, and a query of several characters without spaces (保濕精華) becomes pairs too.
+ * 玻尿酸深層保濕精華, and a query of several characters without spaces (保濕精華) becomes pairs too. Beside
+ * it, `display_product_search_names` holds the names a search ranks by, as compared (migration 0065).
  *
  * Matching: every query word must begin an indexed word (prefix: "hydra" finds "hydrating"), and every
  * query CJK character must be a term of the product; so 深層精華 finds 玻尿酸深層保濕精華 although it is
- * not a substring. Each look-up is an equality or a prefix range on the btree ("C" collation makes a
- * prefix one contiguous range), one index probe per query term, so the cost follows the matches, not the
- * catalogue size. No pg_trgm: the same plain SQL on PGlite and Postgres.
+ * not a substring. No pg_trgm: the same plain SQL on PGlite and Postgres.
  *
- * Ranking, on the matched products only: whole query equal to a name, SKU or hashtag (0), a prefix of
- * one (1), inside one (2), terms only (3); then more query pairs matched (the characters stand together),
- * then shop order.
+ * Ranking: whole query equal to a name, SKU or hashtag (0), a prefix of one (1), inside one (2), terms
+ * only (3); then more query pairs matched (the characters stand together), then shop order.
+ *
+ * Cost: one page, whatever the number of matches. A search ranks a bounded number of products, found in one
+ * of two ways, chosen per query by the postings of its rarest term (counted up to SEARCH_REACH):
+ * - the rarest term has fewer: its products are every possible match; each is checked for the other terms
+ *   (one probe per term on (display_product_id, term)) and all matches are ranked; `total` is exact;
+ * - every term is common: the shop is read in shop order (an index) until SHOP_ORDER_REACH matches are
+ *   found, and the products whose name, SKU or hashtag equals or begins with the query are added from the
+ *   names' btree (up to SEARCH_REACH). Those are ranked. When the reading stopped at SHOP_ORDER_REACH, more
+ *   products match than were ranked: `total` counts the ranked ones and `moreThanTotal` is true; a product
+ *   that only holds the query inside a name or in scattered terms, later in shop order, is not reached.
  */
+
+/** Below this many postings, a term's products are all read and every match is ranked and counted. */
+export const SEARCH_REACH = 1000;
+/** When every term is common: how many matches in shop order are ranked (the contract of `moreThanTotal`). */
+export const SHOP_ORDER_REACH = 200;
+
+const RANGE_END = `case when prefix then chr(1114111) else chr(1) end`;
 
 const SEARCH_SQL = `
   with q as (
     select * from unnest($1::text[], $2::bool[], $3::bool[]) as q (term, prefix, required)
   ),
-  hits as (
-    select distinct t.display_product_id, q.term, q.required
-    from q
-    join display_product_search_terms t
-      on t.term >= q.term and t.term < q.term || case when q.prefix then chr(1114111) else chr(1) end
+  query as (select shop_search_phrase($4) collate "C" as phrase),
+  required as materialized (
+    select term, prefix, term || ${RANGE_END} as term_end,
+      (select count(*) from (select 1 from display_product_search_terms t
+                             where t.term >= q.term and t.term < q.term || ${RANGE_END}
+                             order by t.term limit ${SEARCH_REACH}) as found)::int as postings
+    from q where required
+    order by postings, term
+  ),
+  rarest as (select * from required order by postings, term limit 1),
+  from_postings as (
+    select t.display_product_id
+    from display_product_search_terms t
+    where (select postings from rarest) < ${SEARCH_REACH}
+      and t.term >= (select term from rarest) and t.term < (select term_end from rarest)
+    limit ${SEARCH_REACH}
+  ),
+  in_shop_order as (
+    select dp.display_product_id
+    from display_products dp
+    where (select postings from rarest) >= ${SEARCH_REACH} and dp.status = 1
+      and not exists (
+        select 1 from required r
+        where not exists (
+          select 1 from display_product_search_terms t
+          where t.display_product_id = dp.display_product_id and t.term >= r.term and t.term < r.term_end
+        )
+      )
+    order by dp.sort_order, dp.display_product_id
+    limit ${SHOP_ORDER_REACH}
+  ),
+  by_name as (
+    select n.display_product_id
+    from display_product_search_names n
+    where (select postings from rarest) >= ${SEARCH_REACH}
+      and n.name >= shop_search_phrase($4) and n.name < shop_search_phrase($4) || chr(1114111)
+    limit ${SEARCH_REACH}
   ),
   matched as (
-    select display_product_id,
-      count(*) filter (where required) as required_hits,
-      count(*) filter (where not required) as pair_hits
-    from hits
-    group by display_product_id
+    select dp.display_product_id, dp.sort_order
+    from in_shop_order join display_products dp using (display_product_id)
+    union
+    select dp.display_product_id, dp.sort_order
+    from display_products dp
+    where dp.display_product_id = any (array(
+        select display_product_id from from_postings union select display_product_id from by_name))
+      and dp.status = 1
+      and not exists (
+        select 1 from required r
+        where not exists (
+          select 1 from display_product_search_terms t
+          where t.display_product_id = dp.display_product_id and t.term >= r.term and t.term < r.term_end
+        )
+      )
   ),
-  query as (select shop_search_phrase($4) as phrase),
   ranked as (
-    select dp.display_product_id, dp.sort_order, m.pair_hits,
-      (select min(case when name = query.phrase then 0
-                       when starts_with(name, query.phrase) then 1
-                       when strpos(name, query.phrase) > 0 then 2
-                       else 3 end)
-       from unnest(
-         array[shop_search_phrase(dp.name_chi), shop_search_phrase(dp.name_eng)]
-         || array(select shop_search_phrase(v.sku) from products v
-                  where v.display_product_id = dp.display_product_id)
-         || array(select shop_search_phrase(h.hashtag_name)
-                  from display_product_hashtags dh join hashtags h on h.hashtag_id = dh.hashtag_id
-                  where dh.display_product_id = dp.display_product_id and not h.hidden
-                    and h.hashtag_id <> ${HIDDEN_HASHTAG_ID})
-       ) as name) as rank
-    from matched m
-    join display_products dp on dp.display_product_id = m.display_product_id
-    cross join query
-    where m.required_hits = $5 and dp.status = ${SHOWN_STATUS}
+    select m.display_product_id, m.sort_order,
+      coalesce((select min(case when n.name = query.phrase then 0
+                                when starts_with(n.name, query.phrase) then 1
+                                when strpos(n.name, query.phrase) > 0 then 2
+                                else 3 end)
+                from display_product_search_names n
+                where n.display_product_id = m.display_product_id), 3) as rank,
+      (select count(*) from q
+       where not q.required and exists (
+         select 1 from display_product_search_terms t
+         where t.term = q.term and t.display_product_id = m.display_product_id)) as pair_hits
+    from matched m cross join query
   )
-  select (select count(*)::int from ranked) as total,
+  select (select count(*)::int from ranked) as matched,
+    (select count(*)::int from in_shop_order) >= ${SHOP_ORDER_REACH} as more,
     array(select display_product_id from ranked
           order by rank, pair_hits desc, sort_order, display_product_id
-          limit $6 offset $7) as ids`;
+          limit $5 offset $6) as ids`;
 
 /** The statement and parameters of a search, or null when the query has nothing to look up. */
 export function searchStatement(
@@ -79,7 +130,6 @@ export function searchStatement(
     ...query.characters.map((term) => ({ term, prefix: false, required: true })),
     ...query.bigrams.map((term) => ({ term, prefix: false, required: false })),
   ];
-  const required = query.words.length + query.characters.length;
   return {
     sql: SEARCH_SQL,
     params: [
@@ -87,7 +137,6 @@ export function searchStatement(
       terms.map((t) => t.prefix),
       terms.map((t) => t.required),
       searchString,
-      required,
       paging.size,
       (paging.page - 1) * paging.size,
     ],
@@ -99,15 +148,19 @@ export async function searchDisplayProducts(
   searchString: string,
   paging: Paging,
   now: Date,
-): Promise<DisplayProductPage> {
+): Promise<SearchPage> {
   const statement = searchStatement(searchString, paging);
-  if (!statement) return { list: [], pageno: paging.page, pagenum: 0, total: 0 };
-  const { rows } = await db.query<{ total: number; ids: number[] }>(statement.sql, statement.params);
-  const total = rows[0]?.total ?? 0;
+  if (!statement) return { list: [], pageno: paging.page, pagenum: 0, total: 0, moreThanTotal: false };
+  const { rows } = await db.query<{ matched: number; more: boolean; ids: number[] }>(
+    statement.sql,
+    statement.params,
+  );
+  const total = rows[0]?.matched ?? 0;
   return {
     list: await displayProductCards(db, rows[0]?.ids ?? [], now),
     pageno: paging.page,
     pagenum: pageCount(total, paging.size),
     total,
+    moreThanTotal: rows[0]?.more ?? false,
   };
 }

@@ -130,6 +130,16 @@ export function pageOf<Item extends z.ZodType>(item: Item) {
 
 export const displayProductPageSchema = pageOf(displayProductCardSchema);
 
+/**
+ * A page of search results. A search ranks a bounded number of matches (bff/src/catalogue/search.ts), so that
+ * it costs one page whatever the number of matches: `total` is the exact number of matches when
+ * `moreThanTotal` is false; when it is true (a query of words most products share), more products match than
+ * `total` and the pages reach those `total` only (a narrower query finds the rest).
+ */
+export const searchPageSchema = displayProductPageSchema.extend({
+  moreThanTotal: z.boolean(),
+});
+
 export const categorySchema = z.object({
   categoryId: z.number().int(),
   categoryName: z.string(),
@@ -219,6 +229,7 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 export type ProductPoint = z.infer<typeof productPointSchema>;
 export type ProductCardVariant = z.infer<typeof productCardVariantSchema>;
 export type DisplayProductPage = z.infer<typeof displayProductPageSchema>;
+export type SearchPage = z.infer<typeof searchPageSchema>;
 export type Category = z.infer<typeof categorySchema>;
 export type NavigationBanner = z.infer<typeof navigationBannerSchema>;
 export type MarketingEventBanner = z.infer<typeof marketingEventBannerSchema>;

@@ -1,4 +1,8 @@
-import { displayProductPageSchema, displayProductSchema } from '@shop/domain/catalogue/apiSchemas';
+import {
+  displayProductPageSchema,
+  displayProductSchema,
+  searchPageSchema,
+} from '@shop/domain/catalogue/apiSchemas';
 import { MAX_PAGE_SIZE, pagingQuerySchema } from '@shop/domain/catalogue/paging';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -79,7 +83,7 @@ export async function displayProductRoutes(api: FastifyInstance): Promise<void> 
       schema: {
         body: searchBodySchema,
         querystring: pagingQuerySchema,
-        response: { 200: displayProductPageSchema },
+        response: { 200: searchPageSchema },
       },
     },
     async (request, reply) => {
@@ -90,7 +94,7 @@ export async function displayProductRoutes(api: FastifyInstance): Promise<void> 
       };
       const answer = await catalogueAnswers.json(
         `search ${paging.page} ${paging.size} ${searchString}`,
-        displayProductPageSchema,
+        searchPageSchema,
         () => searchDisplayProducts(db, searchString, paging, clock.now()),
       );
       return sendAnswer(reply, answer);

@@ -4,6 +4,7 @@ import type {
   Category,
   DisplayProduct,
   DisplayProductPage,
+  SearchPage,
 } from '@shop/domain/catalogue/apiSchemas';
 import { data } from 'react-router';
 import { api, isApiError } from '../../lib/api.ts';
@@ -46,8 +47,8 @@ export function searchProducts(
   searchString: string,
   paging: Paging,
   signal?: AbortSignal,
-): Promise<DisplayProductPage> {
-  return api.request<DisplayProductPage>('displayProduct/search', {
+): Promise<SearchPage> {
+  return api.request<SearchPage>('displayProduct/search', {
     ...opts(signal),
     method: 'POST',
     body: { searchString, ...paging },

@@ -4,6 +4,7 @@ import type {
   Category,
   DisplayProduct,
   DisplayProductPage,
+  SearchPage,
 } from '@shop/domain/catalogue/apiSchemas';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import {
@@ -68,7 +69,7 @@ export const MAX_QUERY_LENGTH = 100;
 
 export interface SearchData {
   query: string;
-  firstPage: DisplayProductPage | null;
+  firstPage: SearchPage | null;
 }
 
 export function searchQueryOf(url: string): string {

@@ -68,7 +68,9 @@ export function SearchPage() {
       ) : (
         <>
           <p className="listing-count" role="status">
-            {t('catalogue.search.count', { count: firstPage.total })}
+            {t(firstPage.moreThanTotal ? 'catalogue.search.countMore' : 'catalogue.search.count', {
+              count: firstPage.total,
+            })}
           </p>
           <InfiniteProductGrid
             firstPage={firstPage}
