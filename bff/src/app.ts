@@ -20,6 +20,7 @@ import { securityHeaders } from './http/securityHeaders.ts';
 import type { ProjectionWaits } from './orders/readYourWrites.ts';
 import authPlugin from './plugins/auth.ts';
 import webApp from './plugins/webApp.ts';
+import type { VapidKeys } from './push/pushKeys.ts';
 import type { ProjectionRunners } from './routes/admin/projections/index.ts';
 import type { ProjectionHealth } from './routes/health/index.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -33,6 +34,8 @@ export interface AppDeps {
   projections: ProjectionHealth & ProjectionWaits & ProjectionRunners;
   sms: SmsSender;
   catalogueAnswers: CatalogueAnswers;
+  /** The VAPID keys Web Push signs with; null or absent: push is off (push/pushKeys.ts). */
+  pushKeys?: VapidKeys | null;
 }
 
 declare module 'fastify' {

@@ -41,6 +41,13 @@ const envSchema = z.object({
   PAYDOLLAR_MERCHANT_CODE: z.string().min(1).optional(),
   PAYDOLLAR_SECRET_KEY: z.string().min(16).optional(),
   PUBLIC_URL: z.string().url().optional(),
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https: URL')
+    .optional(),
+  PUSH_SERVICE_ORIGINS: z.string().optional(),
 });
 
 /** An OpenID Connect provider whose RS256 ID tokens we accept (Google; Facebook Limited Login). */
@@ -121,6 +128,14 @@ export interface Config {
     payDollar: { url: string; merchantCode: string; secretKey: string } | null;
     /** The shop's own address as the gateway reaches it (notify and return URLs); else the request's. */
     publicUrl: string | undefined;
+  };
+  /**
+   * Web Push (push/pushKeys.ts, docs/push.md): the VAPID keys, or null (outside production: generated into the
+   * data folder; in production: push is off and its routes answer 503); extra push service origins to accept.
+   */
+  push: {
+    vapid: { publicKey: string; privateKey: string; subject: string } | null;
+    serviceOrigins: string[];
   };
 }
 
@@ -214,6 +229,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }),
       ),
       publicUrl: e.PUBLIC_URL,
+    },
+    push: {
+      vapid: gatewaySettings(
+        'Web Push',
+        {
+          VAPID_PUBLIC_KEY: e.VAPID_PUBLIC_KEY,
+          VAPID_PRIVATE_KEY: e.VAPID_PRIVATE_KEY,
+          VAPID_SUBJECT: e.VAPID_SUBJECT,
+        },
+        () => ({
+          publicKey: e.VAPID_PUBLIC_KEY as string,
+          privateKey: e.VAPID_PRIVATE_KEY as string,
+          subject: e.VAPID_SUBJECT as string,
+        }),
+      ),
+      serviceOrigins: list(e.PUSH_SERVICE_ORIGINS),
     },
   };
 }

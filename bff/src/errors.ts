@@ -106,6 +106,11 @@ const statusOfDomainCode: Record<DomainErrorCode, 400 | 403 | 404 | 409 | 422 | 
   REFUND_AMOUNT_INVALID: 422,
   REFUND_REASON_REQUIRED: 422,
   REFUND_TRANSACTION_UNKNOWN: 422,
+  // Web Push (docs/push.md): an endpoint the shop will not call is bad input; no VAPID keys is an outage.
+  PUSH_ENDPOINT_REFUSED: 400,
+  PUSH_TARGET_REQUIRED: 400,
+  PUSH_SUBSCRIPTIONS_FULL: 422,
+  PUSH_UNAVAILABLE: 503,
 };
 
 export function statusOf(code: DomainErrorCode): number {

@@ -16,6 +16,9 @@ import { openPglite } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
 import { startVipLapseSweeper } from './members/vipLapse.ts';
 import { startPaymentWindowSweeper } from './orders/paymentWindow.ts';
+import { type VapidKeys, vapidKeys } from './push/pushKeys.ts';
+import { pushReactor } from './push/pushReactor.ts';
+import { startPushSender } from './push/pushSender.ts';
 import { seedDemoData } from './seed/seedDemoData.ts';
 import type { Sweeper } from './sweeper.ts';
 
@@ -28,12 +31,16 @@ export interface Shop {
   paymentWindow: Sweeper;
   /** Makes VIP members whose membership date has passed ordinary, forfeiting their points: at start, then hourly. */
   vipLapse: Sweeper;
+  /** Web Push (docs/push.md): the reactor queueing notifications and the sender posting them; null when off. */
+  push: { keys: VapidKeys; reactor: RunningProjections; sender: Sweeper } | null;
   close(): Promise<void>;
 }
 
 const PAYMENT_WINDOW_SWEEP_MS = 60_000;
 // A membership ends on a date; an hour late is soon enough, and the start-up sweep catches up after a stop.
 const VIP_LAPSE_SWEEP_MS = 60 * 60_000;
+// Notifications go out within about a second of their event; retries wait their own backoff.
+const PUSH_SEND_MS = 1000;
 // Room for every page of every category and the searches shoppers repeat; a page of 1,000 is about 1 MB.
 const CATALOGUE_ANSWER_BYTES = 32 * 1024 * 1024;
 
@@ -57,6 +64,7 @@ export async function assembleShop(config: Config, db: Db, clock: Clock): Promis
     leaderRetryMs: config.projectionLeaderRetryMs,
   });
   const names = allProjections.map((projection) => projection.name);
+  const pushKeys = await vapidKeys(config);
   const catalogueAnswers = await openCatalogueAnswers(db, clock, {
     maxAgeMs: config.catalogueMaxAgeMs,
     maxBytes: CATALOGUE_ANSWER_BYTES,
@@ -78,6 +86,7 @@ export async function assembleShop(config: Config, db: Db, clock: Clock): Promis
     },
     sms: openSmsSender(config, db, clock),
     catalogueAnswers,
+    pushKeys,
   };
   const app = await buildApp(deps);
   const paymentWindow = await startPaymentWindowSweeper({
@@ -94,6 +103,27 @@ export async function assembleShop(config: Config, db: Db, clock: Clock): Promis
     intervalMs: VIP_LAPSE_SWEEP_MS,
     onError: (error) => app.log.error({ err: error }, 'lapsing expired VIP memberships failed'),
   });
+  const push = pushKeys
+    ? {
+        keys: pushKeys,
+        // Its own runner and checkpoint, outside the read models: a rebuild of those never sends again.
+        reactor: await startProjections({
+          db,
+          store: eventStore,
+          projections: [pushReactor(config.shopName)],
+          identity: `${hostname()}:${process.pid}`,
+          leaderRetryMs: config.projectionLeaderRetryMs,
+        }),
+        sender: await startPushSender({
+          db,
+          clock,
+          keys: pushKeys,
+          shopName: config.shopName,
+          intervalMs: PUSH_SEND_MS,
+          onError: (error) => app.log.warn({ err: error }, 'sending a push notification failed'),
+        }),
+      }
+    : null;
   return {
     app,
     db,
@@ -101,7 +131,10 @@ export async function assembleShop(config: Config, db: Db, clock: Clock): Promis
     projections,
     paymentWindow,
     vipLapse,
+    push,
     async close() {
+      await push?.sender.stop();
+      await push?.reactor.stop();
       await vipLapse.stop();
       await paymentWindow.stop();
       await app.close();

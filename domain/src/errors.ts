@@ -2,6 +2,7 @@ import type { CouponErrorCode } from './coupons/couponErrors.ts';
 import type { OrderErrorCode } from './orders/orderErrors.ts';
 import type { PaymentErrorCode } from './payments/paymentErrors.ts';
 import type { PointsErrorCode } from './points/pointsErrors.ts';
+import type { PushErrorCode } from './push/pushErrors.ts';
 
 /** Codes any area may use for the generic cases. */
 export type CommonErrorCode =
@@ -42,6 +43,7 @@ export type DomainErrorCode =
   | OrderErrorCode
   | PaymentErrorCode
   | PointsErrorCode
+  | PushErrorCode
   | ShippingErrorCode;
 
 /**

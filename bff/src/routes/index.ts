@@ -23,6 +23,7 @@ import { orderQueryRoutes } from './orderQuery/index.ts';
 import { pageContentRoutes } from './pageContent/index.ts';
 import { paymentRoutes } from './payment/index.ts';
 import { productRoutes } from './product/index.ts';
+import { pushRoutes } from './push/index.ts';
 import { shippingRoutes } from './shipping/index.ts';
 import { shopMessageRoutes } from './shopMessage/index.ts';
 import { shoppingCartRoutes } from './shoppingCart/index.ts';
@@ -53,6 +54,7 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(shippingRoutes);
   await api.register(orderQueryRoutes);
   await api.register(orderCancelRoutes);
+  await api.register(pushRoutes, { keys: api.deps.pushKeys ?? null });
   await api.register(adminRoutes);
   await api.register(paymentRoutes, { settings: await paymentSettings(api.deps.config) });
 }
