@@ -232,6 +232,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           clientsClaim: true,
           skipWaiting: false,
           cleanupOutdatedCaches: true,
+          // Shows Web Push notifications and opens their page on a tap (public/push-sw.js, docs/push.md).
+          importScripts: ['/push-sw.js'],
           // Registered before any caching rule the storefront adds: carts, orders, payments and member
           // data always go to the network. Then the catalogue and its images (src/lib/runtimeCaching.ts):
           // a page visited once opens offline with its pictures.

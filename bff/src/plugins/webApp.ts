@@ -8,7 +8,14 @@ import { scriptNonce, withScriptNonce } from './contentSecurityPolicy.ts';
 import { type BuildManifest, pageHtml, shellHtml } from './pageHtml.ts';
 import { loadPageRenderer, type PageRenderer } from './serverRender.ts';
 
-const NEVER_CACHED = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
+// push-sw.js: the service worker imports it, and the browser looks for a new release of it through the cache.
+const NEVER_CACHED = new Set([
+  '/index.html',
+  '/sw.js',
+  '/push-sw.js',
+  '/manifest.webmanifest',
+  '/registerSW.js',
+]);
 
 /**
  * GET page requests outside /api fall back to the app shell; everything else is a JSON 404. A path with a
