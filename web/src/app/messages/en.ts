@@ -1,4 +1,5 @@
 import * as storefrontComponents from '../../components/messages.ts';
+import * as push from '../../components/push/messages.ts';
 import * as account from '../../features/account/messages.ts';
 import * as cart from '../../features/cart/messages.ts';
 import * as catalogue from '../../features/catalogue/messages.ts';
@@ -93,6 +94,7 @@ export const en: Messages = {
   ...favourites.en,
   ...orders.en,
   ...storefrontComponents.en,
+  ...push.en,
   ...catalogue.en,
   ...content.en,
   ...checkout.en,

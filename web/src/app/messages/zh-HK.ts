@@ -1,4 +1,5 @@
 import * as storefrontComponents from '../../components/messages.ts';
+import * as push from '../../components/push/messages.ts';
 import * as account from '../../features/account/messages.ts';
 import * as cart from '../../features/cart/messages.ts';
 import * as catalogue from '../../features/catalogue/messages.ts';
@@ -92,6 +93,7 @@ export const zhHK = {
   ...favourites.zhHK,
   ...orders.zhHK,
   ...storefrontComponents.zhHK,
+  ...push.zhHK,
   ...catalogue.zhHK,
   ...content.zhHK,
   ...checkout.zhHK,

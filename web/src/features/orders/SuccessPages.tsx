@@ -1,6 +1,7 @@
 import type { Order } from '@shop/domain/orders/apiSchemas';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { PushOffer } from '../../components/push/PushOffer.tsx';
 import { readGuestOrder } from '../../lib/guestOrderSession.ts';
 import { useT } from '../../lib/intl.tsx';
 import { useSession } from '../../lib/session.ts';
@@ -40,7 +41,10 @@ export function OrderSuccessRoute() {
     return <SuccessFailed error={load.error} onRetry={() => setAttempt((n) => n + 1)} />;
   }
   return (
-    <SuccessOutcome order={load.order} orderNo={load.order.orderNo} to={`/order/${load.order.orderId}`} />
+    <>
+      <SuccessOutcome order={load.order} orderNo={load.order.orderNo} to={`/order/${load.order.orderId}`} />
+      <PushOffer target={{ orderId: load.order.orderId }} />
+    </>
   );
 }
 
@@ -85,11 +89,14 @@ export function GuestOrderSuccessRoute() {
     return <SuccessFailed error={load.error} onRetry={() => setAttempt((n) => n + 1)} />;
   }
   return (
-    <SuccessOutcome
-      order={load.order}
-      orderNo={remembered.orderNo}
-      to={enquiryHref(remembered.orderNo, remembered.phone)}
-    />
+    <>
+      <SuccessOutcome
+        order={load.order}
+        orderNo={remembered.orderNo}
+        to={enquiryHref(remembered.orderNo, remembered.phone)}
+      />
+      {load.order ? <PushOffer target={{ orderNo: remembered.orderNo, phone: remembered.phone }} /> : null}
+    </>
   );
 }
 

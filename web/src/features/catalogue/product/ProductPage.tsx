@@ -7,6 +7,7 @@ import { useLoaderData, useNavigate } from 'react-router';
 import { CartIcon, HeartIcon } from '../../../components/icons/icons.tsx';
 import { fileUrl } from '../../../components/product/images.ts';
 import { Price } from '../../../components/product/Price.tsx';
+import { PushOffer } from '../../../components/push/PushOffer.tsx';
 import { useMetaDescription } from '../../../hooks/useMetaDescription.ts';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { useFormatMoney, useHasMessage, useT } from '../../../lib/intl.tsx';
@@ -202,6 +203,7 @@ function ProductDetail({ product }: { product: DisplayProduct }) {
             </div>
           ) : null}
 
+          {soldOut ? <PushOffer key={variant.productId} target={{ productId: variant.productId }} /> : null}
           {soldOut ? null : (
             <div className="buy-bar" data-testid="buy-bar">
               <QuantityStepper value={quantity} stock={stock} onChange={setQuantity} />
