@@ -1,6 +1,7 @@
 import type { Order } from '@shop/domain/orders/apiSchemas';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { PushOffer } from '../../components/push/PushOffer.tsx';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { useT } from '../../lib/intl.tsx';
 import { useSession } from '../../lib/session.ts';
@@ -55,6 +56,17 @@ function OrderDetail({
   );
 }
 
+/** An order with news still to come (payment, shipping, a second delivery, a refund) may be followed. */
+const FOLLOWED_STATUSES = new Set<Order['orderStatus']>([
+  'unpaid',
+  'pending',
+  'paid',
+  'Processing',
+  'inTransit',
+  'wait2ndDelivery',
+  'inTransit2nd',
+]);
+
 function LoadedOrder({ loaded, savedAt }: { loaded: Order; savedAt: number | null }) {
   const t = useT();
   // The answer of a cancel on this page, until the order is loaded again.
@@ -67,6 +79,11 @@ function LoadedOrder({ loaded, savedAt }: { loaded: Order; savedAt: number | nul
       <StaleMark savedAt={savedAt} />
       <DeclinedPaymentNotice order={order} />
       <PaymentDueActions order={order} owner={MEMBER} onChanged={setChanged} />
+      {FOLLOWED_STATUSES.has(order.orderStatus) ? (
+        <div className="no-print">
+          <PushOffer target={{ orderId: order.orderId }} />
+        </div>
+      ) : null}
       <div className="order-layout">
         <OrderSummary order={order} />
         <OrderProducts order={order} />
