@@ -84,6 +84,15 @@ function validBodies(ids: { productId: number; displayProductId: number; pointsO
     ['POST /api/order/guest/pre2', guestCart],
     ['POST /api/login', { password: 'not-their-password' }],
     [
+      'POST /api/push/subscription',
+      {
+        subscription: {
+          endpoint: 'https://fcm.googleapis.com/fcm/send/member-isolation',
+          keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+        },
+      },
+    ],
+    [
       'POST /api/member/resetPassword',
       { locationId: 6, verificationCode: '000000', password: 'a-new-password1' },
     ],
