@@ -41,7 +41,7 @@ describe.each(testDatabases())('GET pageContent/{id} on $name', (leg) => {
     const response = await get('/api/pageContent/99');
     expect(response.statusCode).toBe(200);
     expect(response.json().content).toBe(
-      '<h2>標題</h2><p>段落<img src="x.png"></p><a>連結</a><a href="/page_content/8">條款</a>',
+      '<h2>標題</h2><p>段落<img src="x.png" /></p><a>連結</a><a href="/page_content/8">條款</a>',
     );
   });
 

@@ -28,7 +28,7 @@ for (const leg of testDatabases()) {
       const article = created.json();
       expect(article).toMatchObject({
         categoryId: 90001,
-        contentHtml: '<h2>第一步</h2><p>潔面<img src="x"></p>',
+        contentHtml: '<h2>第一步</h2><p>潔面<img src="x" /></p>',
         coverImage: cover,
         published: true,
       });
@@ -38,7 +38,7 @@ for (const leg of testDatabases()) {
       expect((await storefront()).json()).toMatchObject({
         articleTitle: '冬天保濕三步曲',
         articleCoverImage: cover,
-        articleContent: '<h2>第一步</h2><p>潔面<img src="x"></p>',
+        articleContent: '<h2>第一步</h2><p>潔面<img src="x" /></p>',
       });
 
       const off = await call('POST', `/api/admin/articles/${article.articleId}/published`, office.owner, {
