@@ -45,7 +45,7 @@ const lanes = [
   {
     name: 'phone',
     use: phone,
-    testMatch: /(checkout|cart|cart-points|orders|journeys|account|truth)\.spec\.ts$/,
+    testMatch: /(checkout|cart|cart-points|orders|journeys|account|truth|push)\.spec\.ts$/,
   },
   {
     name: 'phone-browsing',
