@@ -33,6 +33,8 @@ export interface Shop {
   vipLapse: Sweeper;
   /** Web Push (docs/push.md): the reactor queueing notifications and the sender posting them; null when off. */
   push: { keys: VapidKeys; reactor: RunningProjections; sender: Sweeper } | null;
+  /** Stops serving and every background worker, leaving the database and event store open (a restart in tests). */
+  stop(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -124,6 +126,15 @@ export async function assembleShop(config: Config, db: Db, clock: Clock): Promis
         }),
       }
     : null;
+  async function stop() {
+    await push?.sender.stop();
+    await push?.reactor.stop();
+    await vipLapse.stop();
+    await paymentWindow.stop();
+    await app.close();
+    await projections.stop();
+    catalogueAnswers.close();
+  }
   return {
     app,
     db,
@@ -132,14 +143,9 @@ export async function assembleShop(config: Config, db: Db, clock: Clock): Promis
     paymentWindow,
     vipLapse,
     push,
+    stop,
     async close() {
-      await push?.sender.stop();
-      await push?.reactor.stop();
-      await vipLapse.stop();
-      await paymentWindow.stop();
-      await app.close();
-      await projections.stop();
-      catalogueAnswers.close();
+      await stop();
       await eventStore.close();
       await db.close();
     },

@@ -108,10 +108,7 @@ describe.each(testDatabases())('VIP lapse sweeper on $name', (leg) => {
       expect(await sweep(new Date(expires.getTime() + 365 * DAY))).toBe(0);
       expect(await eventsOf(vip.memberId)).toEqual(after);
     } finally {
-      await restarted.vipLapse.stop();
-      await restarted.paymentWindow.stop();
-      await restarted.app.close();
-      await restarted.projections.stop();
+      await restarted.stop();
     }
   });
 

@@ -96,7 +96,7 @@ async function insertPayment(
  * owed, so the rows' owed add up to the order's refund due.
  */
 export const orderPaymentsReadModel = defineReadModel<Table>({
-  name: 'order_payments',
+  name: 'orderPayments',
   tables: ['order_payments'],
 
   async createTables(tx, tables) {

@@ -512,10 +512,7 @@ describe.each(testDatabases())('placing orders on $name', (leg) => {
         data: { orderId: vipOrderId, points: 400 },
       });
     } finally {
-      await restarted.vipLapse.stop();
-      await restarted.paymentWindow.stop();
-      await restarted.app.close();
-      await restarted.projections.stop();
+      await restarted.stop();
     }
   });
 });
