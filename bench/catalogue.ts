@@ -1,5 +1,5 @@
 /**
- * Catalogue API benchmark (issue 14): the bff as `npm start` runs it (bundled), in its own process, on the
+ * Catalogue API benchmark: the bff as `npm start` runs it (bundled), in its own process, on the
  * demo shop (216 shown display products), autocannon in another, on real Postgres and on the embedded PGlite.
  *
  *   npm run bench          (node --import tsx bench/catalogue.ts)
