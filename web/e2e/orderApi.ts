@@ -142,3 +142,38 @@ export async function payGuestOrder(request: APIRequestContext, order: Placed, p
   });
   expect(paid.status()).toBe(303);
 }
+
+/** What checkout leaves in the guest's tab (lib/guestOrderSession.ts), so the return page knows the order. */
+export async function rememberGuestOrder(page: Page, order: Placed, phone: string) {
+  await page.evaluate(
+    ({ orderId, orderNo, phone }) => {
+      sessionStorage.setItem('guest_order_phone', phone);
+      sessionStorage.setItem('guest_order_no', orderNo);
+      sessionStorage.setItem('guest_order_id', String(orderId));
+    },
+    { ...order, phone },
+  );
+}
+
+/** The browser's try at the sandbox gateway with a card the bank declines (204, docs/payments.md). */
+export async function declineAtGateway(
+  request: APIRequestContext,
+  order: Placed,
+  who: { authorization: string } | { phone: string },
+) {
+  const form = await request.post('/api/payment/form', {
+    ...('authorization' in who ? { headers: { authorization: who.authorization } } : {}),
+    data: {
+      orderId: order.orderId,
+      ...('phone' in who ? { orderNo: order.orderNo, phone: who.phone } : {}),
+      billingFirstName: 'Mei',
+    },
+  });
+  expect(form.ok()).toBe(true);
+  const { fields } = (await form.json()) as { fields: Record<string, string> };
+  const declined = await request.post('/api/payment/sandbox/globalpay/pay', {
+    form: { ...fields, cardNumber: '4000000000000204', outcome: 'pay' },
+    maxRedirects: 0,
+  });
+  expect(declined.headers().location).toMatch(/^\/globalpay\/f\?Ref=.*&c=204$/);
+}

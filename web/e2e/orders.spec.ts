@@ -3,12 +3,14 @@ import { expect, test } from './fixtures.ts';
 import {
   DEMO_MEMBER,
   DEMO_VIP,
+  declineAtGateway,
   homeAddress,
   logIn,
   type Placed,
   placeGuestOrder,
   placeMemberOrder,
   productIdOf,
+  rememberGuestOrder,
   tokenOf,
 } from './orderApi.ts';
 
@@ -19,18 +21,6 @@ import {
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** What checkout leaves in the guest's tab (lib/guestOrderSession.ts). */
-async function rememberGuestOrder(page: Page, order: Placed, phone: string) {
-  await page.evaluate(
-    ({ orderId, orderNo, phone }) => {
-      sessionStorage.setItem('guest_order_phone', phone);
-      sessionStorage.setItem('guest_order_no', orderNo);
-      sessionStorage.setItem('guest_order_id', String(orderId));
-    },
-    { ...order, phone },
-  );
-}
 
 const guestPhone = () => `6${String(Date.now() % 10_000_000).padStart(7, '0')}`;
 
@@ -186,31 +176,6 @@ test.describe('orders placed through the bff', () => {
 
 test.describe('a declined card: pay the same order again, or cancel it', () => {
   // Needs POST payment/form, the sandbox gateway and POST order/cancel.
-  const DECLINED_204 = '4000000000000204';
-
-  /** The browser's first try, at the sandbox gateway with a card the bank declines (docs/payments.md). */
-  async function declineAtGateway(
-    request: APIRequestContext,
-    order: Placed,
-    who: { authorization: string } | { phone: string },
-  ) {
-    const form = await request.post('/api/payment/form', {
-      ...('authorization' in who ? { headers: { authorization: who.authorization } } : {}),
-      data: {
-        orderId: order.orderId,
-        ...('phone' in who ? { orderNo: order.orderNo, phone: who.phone } : {}),
-        billingFirstName: 'Mei',
-      },
-    });
-    expect(form.ok()).toBe(true);
-    const { fields } = (await form.json()) as { fields: Record<string, string> };
-    const declined = await request.post('/api/payment/sandbox/globalpay/pay', {
-      form: { ...fields, cardNumber: DECLINED_204, outcome: 'pay' },
-      maxRedirects: 0,
-    });
-    expect(declined.headers().location).toMatch(/^\/globalpay\/f\?Ref=.*&c=204$/);
-  }
-
   /**
    * The product page's "N left" for the serum's first option, as a shopper who has not seen it before reads
    * it: a fresh context, so neither the browser's copy (catalogue answers may be kept 60 s) nor a service

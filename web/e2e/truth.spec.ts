@@ -2,12 +2,13 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   DEMO_VIP,
+  declineAtGateway,
   logIn,
   ORDERED_URL_NAME,
-  type Placed,
   placeGuestOrder,
   placeMemberOrder,
   productIdOf,
+  rememberGuestOrder,
   tokenOf,
 } from './orderApi.ts';
 
@@ -20,18 +21,6 @@ import {
 test.use({ viewport: { width: 390, height: 844 } });
 
 const guestPhone = () => `5${String(Date.now() % 10_000_000).padStart(7, '0')}`;
-
-/** What checkout leaves in the guest's tab (lib/guestOrderSession.ts). */
-async function rememberGuestOrder(page: Page, order: Placed, phone: string) {
-  await page.evaluate(
-    ({ orderId, orderNo, phone }) => {
-      sessionStorage.setItem('guest_order_phone', phone);
-      sessionStorage.setItem('guest_order_no', orderNo);
-      sessionStorage.setItem('guest_order_id', String(orderId));
-    },
-    { ...order, phone },
-  );
-}
 
 /** A new member through the API (the sign-up screen has its own test), logged in on the page. */
 async function signUpAndLogIn(page: Page, request: APIRequestContext, phone: string): Promise<void> {
@@ -63,29 +52,6 @@ async function signUpAndLogIn(page: Page, request: APIRequestContext, phone: str
 
 const NEW_MEMBER_PASSWORD = 'Start1234';
 const newMemberPhone = () => `6${String(Date.now() % 10_000_000).padStart(7, '0')}`;
-
-/** The card payment, declined by the bank (the sandbox's 204 card), as the gateway reports it. */
-async function declinePayment(
-  request: APIRequestContext,
-  order: Placed,
-  who: { phone: string } | { authorization: string },
-) {
-  const form = await request.post('/api/payment/form', {
-    ...('authorization' in who ? { headers: { authorization: who.authorization } } : {}),
-    data: {
-      orderId: order.orderId,
-      ...('phone' in who ? { orderNo: order.orderNo, phone: who.phone } : {}),
-      billingFirstName: 'Mei',
-    },
-  });
-  expect(form.ok()).toBe(true);
-  const { fields } = (await form.json()) as { fields: Record<string, string> };
-  const declined = await request.post('/api/payment/sandbox/globalpay/pay', {
-    form: { ...fields, cardNumber: '4000000000000204', outcome: 'pay' },
-    maxRedirects: 0,
-  });
-  expect(declined.headers().location).toMatch(/^\/globalpay\/f\?Ref=.*&c=204$/);
-}
 
 /** One unit of the fish oil's single box in the cart, from its product page. */
 async function addFishOilToCart(page: Page) {
@@ -138,7 +104,7 @@ test.describe('a page says paid only when the server does', () => {
     const phone = guestPhone();
     const order = await test.step('a guest order whose card the bank declined', async () => {
       const placed = await placeGuestOrder(request, phone);
-      await declinePayment(request, placed, { phone });
+      await declineAtGateway(request, placed, { phone });
       return placed;
     });
 
@@ -180,7 +146,7 @@ test.describe('a page says paid only when the server does', () => {
     const order = await test.step('their order, whose card the bank declined', async () => {
       const authorization = await tokenOf(request, { phone, password: NEW_MEMBER_PASSWORD });
       const placed = await placeMemberOrder(request, authorization);
-      await declinePayment(request, placed, { authorization });
+      await declineAtGateway(request, placed, { authorization });
       return placed;
     });
     await test.step('/order_success says not paid, why, and what to do; never 已確認', async () => {
