@@ -1,6 +1,7 @@
 import { DomainError } from '@shop/domain/errors';
 import type { PhoneRule } from '@shop/domain/members/phone';
 import { phoneCandidates } from '@shop/domain/members/phone';
+import { hongKongDate } from '@shop/domain/time/hongKong';
 import type { Queryable } from '@shop/projections/ports/db';
 import type { IdentityProvider } from '../auth/idTokens.ts';
 import { authorityOf, type MemberForToken } from '../plugins/auth.ts';
@@ -110,8 +111,6 @@ export interface MemberRecord {
   membershipExpireDate: string | null;
 }
 
-const HONG_KONG_OFFSET_MS = 8 * 60 * 60 * 1000;
-
 export async function memberRecord(db: Queryable, memberId: number): Promise<MemberRecord | null> {
   const { rows } = await db.query<{
     member_id: number;
@@ -154,9 +153,7 @@ export async function memberRecord(db: Queryable, memberId: number): Promise<Mem
     memberLevelId: row.member_level_id,
     memberLevel: authorityOf(row.member_level_id),
     validPoint: Number(row.valid_points),
-    membershipExpireDate: expires
-      ? new Date(expires.getTime() + HONG_KONG_OFFSET_MS).toISOString().slice(0, 10)
-      : null,
+    membershipExpireDate: expires ? hongKongDate(expires) : null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { hongKongWallClock } from '@shop/domain/time/hongKong';
 import type { Queryable } from '@shop/projections/ports/db';
 
 /** The next order id, from the database sequence (never Math.random: two replicas never collide). */
@@ -8,14 +9,12 @@ export async function nextOrderId(tx: Queryable): Promise<number> {
   return id;
 }
 
-const HONG_KONG_OFFSET_MS = 8 * 60 * 60 * 1000;
-
 /**
  * `JH` + the Hong Kong date (yymmdd) + the id, zero-padded to 8 digits: unique because the id is, readable
  * on the phone, and sortable by day. JH26112101000001 is order 1000001 placed on 21 November 2026.
  */
 export function orderNumberOf(orderId: number, placedAt: Date): string {
-  const hongKong = new Date(placedAt.getTime() + HONG_KONG_OFFSET_MS).toISOString();
+  const hongKong = hongKongWallClock(placedAt);
   const yymmdd = `${hongKong.slice(2, 4)}${hongKong.slice(5, 7)}${hongKong.slice(8, 10)}`;
   return `JH${yymmdd}${String(orderId).padStart(8, '0')}`;
 }

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { DISCOUNT_TYPES, type DiscountType, discountTypeSchema } from '../coupons/discountTypes.ts';
+import { HONG_KONG_OFFSET, hongKongWallClock } from '../time/hongKong.ts';
 import { listQuerySchema } from './listing.ts';
 
 /**
  * The back office's discounts section: one form for every discount type the cart knows (docs/backOffice.md,
  * "Discounts"). The web form and the server parse with the same schema; raw input values may be strings.
  */
-
-/** The shop's time zone as a fixed offset: Hong Kong keeps no daylight saving time. */
-const HONG_KONG_OFFSET = '+08:00';
-const HONG_KONG_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /** A date and time as staff type it (a datetime-local input), read as Hong Kong time; an ISO instant too. */
 const hongKongDateTime = z
@@ -26,7 +23,7 @@ const hongKongDateTime = z
 /** An instant as the value of a datetime-local input in Hong Kong time ('2026-12-01T09:00'). */
 export function toHongKongInput(iso: string | null): string {
   if (iso === null) return '';
-  return new Date(Date.parse(iso) + HONG_KONG_OFFSET_MS).toISOString().slice(0, 16);
+  return hongKongWallClock(new Date(iso)).slice(0, 16);
 }
 
 /** HKD with at most two decimals ('30', '149.50', 30) as integer cents. */

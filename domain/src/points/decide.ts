@@ -1,6 +1,7 @@
 import type { Decider } from '../decider.ts';
 import { DomainError } from '../errors.ts';
 import type { Cents } from '../money.ts';
+import { hongKongMonth } from '../time/hongKong.ts';
 import type { PointsErrorCode } from './pointsErrors.ts';
 import type { PointsEvent } from './pointsEvents.ts';
 import {
@@ -10,7 +11,7 @@ import {
   type PointsLedger,
   VIP_SPEND_THRESHOLD,
 } from './pointsLedger.ts';
-import { hongKongMonth, POINTS_PER_CENT, pointsEarned, usablePoints } from './pointsRules.ts';
+import { POINTS_PER_CENT, pointsEarned, usablePoints } from './pointsRules.ts';
 
 interface OfOrder {
   memberId: number;

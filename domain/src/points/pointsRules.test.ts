@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hongKongMonth, pointsEarned, pointsToCash, redeemPoints, usablePoints } from './pointsRules.ts';
+import { pointsEarned, pointsToCash, redeemPoints, usablePoints } from './pointsRules.ts';
 
 describe('usablePoints', () => {
   it('is capped at 20000 points, which is HK$100', () => {
@@ -57,13 +57,5 @@ describe('pointsEarned', () => {
     expect(pointsEarned(12345, { month: 5, birthdayMonth: 5 })).toBe(246);
     expect(pointsEarned(12345, { month: 5, birthdayMonth: null })).toBe(123);
     expect(pointsEarned(99, { month: 5 })).toBe(0);
-  });
-});
-
-describe('hongKongMonth', () => {
-  it('turns the month at Hong Kong midnight (UTC+8)', () => {
-    expect(hongKongMonth(new Date('2025-03-31T15:59:59Z'))).toBe(3);
-    expect(hongKongMonth(new Date('2025-03-31T16:00:00Z'))).toBe(4);
-    expect(hongKongMonth(new Date('2024-12-31T16:00:00Z'))).toBe(1);
   });
 });

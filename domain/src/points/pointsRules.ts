@@ -11,14 +11,6 @@ export const MAX_POINTS_CASH_PER_ORDER: Cents = 10_000;
 export const CENTS_PER_EARNED_POINT = 100;
 export const BIRTHDAY_MONTH_MULTIPLIER = 2;
 
-/** Hong Kong keeps UTC+8 all year (no daylight saving), so the local month needs no time-zone data. */
-const HONG_KONG_UTC_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/** The calendar month (1-12) in Hong Kong at `now`. */
-export function hongKongMonth(now: Date): number {
-  return new Date(now.getTime() + HONG_KONG_UTC_OFFSET_MS).getUTCMonth() + 1;
-}
-
 /** Only VIP members hold and spend points. */
 export function canUsePoints(level: ShopperLevel): boolean {
   return level === 'vip';

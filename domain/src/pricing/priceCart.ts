@@ -25,14 +25,9 @@ import {
   isActiveAt,
 } from '../coupons/discountTypes.ts';
 import { type Cents, sumCents } from '../money.ts';
-import {
-  canUsePoints,
-  hongKongMonth,
-  pointsEarned,
-  redeemPoints,
-  usablePoints,
-} from '../points/pointsRules.ts';
+import { canUsePoints, pointsEarned, redeemPoints, usablePoints } from '../points/pointsRules.ts';
 import { type AppliedFreeDelivery, shippingFee } from '../shipping/shippingFee.ts';
+import { hongKongMonth } from '../time/hongKong.ts';
 
 export const pricingMemberSchema = z.object({
   level: shopperLevelSchema,

@@ -1,6 +1,7 @@
 import type { ListPage, ListQuery } from '@shop/domain/admin/listing';
 import type { AdminOrderBuyer, AdminOrderRow, AdminOrderSort } from '@shop/domain/admin/orders';
 import type { PlacedStatus } from '@shop/domain/orders/order';
+import { fromHongKongWallClock } from '@shop/domain/time/hongKong';
 import type { Queryable } from '@shop/projections/ports/db';
 import { containing, listPage } from '../listing.ts';
 
@@ -31,9 +32,8 @@ type Row = {
   tracking_numbers: string[];
 };
 
-/** Hong Kong keeps +08:00 all year (no daylight saving since 1979): a day starts at 00:00+08:00. */
 const HONG_KONG_DAY_MS = 24 * 60 * 60 * 1000;
-const startOfHongKongDay = (day: string) => new Date(`${day}T00:00:00+08:00`);
+const startOfHongKongDay = fromHongKongWallClock;
 
 const digits = (text: string) => text.replace(/\D/g, '');
 
