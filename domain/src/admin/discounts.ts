@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DISCOUNT_TYPES, type DiscountType, discountTypeSchema } from '../coupons/discountTypes.ts';
-import { HONG_KONG_OFFSET, hongKongWallClock } from '../time/hongKong.ts';
+import { hongKongIso, hongKongWallClock } from '../time/hongKong.ts';
 import { listQuerySchema } from './listing.ts';
 
 /**
@@ -16,7 +16,7 @@ const hongKongDateTime = z
     /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/,
     'Use a date and time, e.g. 2026-12-01T09:00 (Hong Kong time).',
   )
-  .transform((text) => (/(Z|[+-]\d{2}:\d{2})$/.test(text) ? text : `${text}${HONG_KONG_OFFSET}`))
+  .transform((text) => (/(Z|[+-]\d{2}:\d{2})$/.test(text) ? text : hongKongIso(text)))
   .refine((text) => !Number.isNaN(Date.parse(text)), 'No such date.')
   .transform((text) => new Date(text).toISOString());
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromHongKongWallClock, hongKongDate, hongKongMonth, hongKongWallClock } from './hongKong.ts';
+import { hongKongDate, hongKongIso, hongKongMonth, hongKongWallClock } from './hongKong.ts';
 
 describe('the Hong Kong clock (UTC+8 all year)', () => {
   it('a day and a month start at 16:00 UTC the day before', () => {
@@ -15,13 +15,15 @@ describe('the Hong Kong clock (UTC+8 all year)', () => {
   });
 
   it('a wall time, with or without seconds, or a date, names its instant', () => {
-    expect(fromHongKongWallClock('2026-12-01T09:00').toISOString()).toBe('2026-12-01T01:00:00.000Z');
-    expect(fromHongKongWallClock('2026-12-01T09:00:30').toISOString()).toBe('2026-12-01T01:00:30.000Z');
-    expect(fromHongKongWallClock('2026-12-01').toISOString()).toBe('2026-11-30T16:00:00.000Z');
+    const instant = (local: string) => new Date(hongKongIso(local)).toISOString();
+    expect(hongKongIso('2026-12-01T09:00')).toBe('2026-12-01T09:00:00+08:00');
+    expect(instant('2026-12-01T09:00')).toBe('2026-12-01T01:00:00.000Z');
+    expect(instant('2026-12-01T09:00:30')).toBe('2026-12-01T01:00:30.000Z');
+    expect(instant('2026-12-01')).toBe('2026-11-30T16:00:00.000Z');
   });
 
   it('reading back a wall clock gives the instant again', () => {
     const instant = new Date('2026-02-28T20:15:00.000Z');
-    expect(fromHongKongWallClock(hongKongWallClock(instant)).getTime()).toBe(instant.getTime());
+    expect(new Date(hongKongIso(hongKongWallClock(instant))).getTime()).toBe(instant.getTime());
   });
 });

@@ -5,7 +5,7 @@
 
 /** The IANA name, for Intl date formatting in the browser. */
 export const HONG_KONG_TIME_ZONE = 'Asia/Hong_Kong';
-export const HONG_KONG_OFFSET = '+08:00';
+const HONG_KONG_OFFSET = '+08:00';
 const HONG_KONG_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /** The Hong Kong wall clock at `instant`, ISO without a zone: '2026-12-01T09:00:00.000'. */
@@ -23,8 +23,11 @@ export function hongKongMonth(instant: Date): number {
   return Number(hongKongWallClock(instant).slice(5, 7));
 }
 
-/** The instant a Hong Kong wall time names ('2026-12-01', '2026-12-01T09:00', with seconds or not). */
-export function fromHongKongWallClock(local: string): Date {
+/**
+ * A Hong Kong wall time ('2026-12-01', '2026-12-01T09:00', with seconds or not) as an ISO instant with its
+ * offset: '2026-12-01T09:00:00+08:00'. Text only: whoever parses it decides what a malformed one means.
+ */
+export function hongKongIso(local: string): string {
   const time = local.length === 10 ? `${local}T00:00:00` : local.length === 16 ? `${local}:00` : local;
-  return new Date(`${time}${HONG_KONG_OFFSET}`);
+  return `${time}${HONG_KONG_OFFSET}`;
 }

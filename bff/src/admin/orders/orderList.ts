@@ -1,7 +1,7 @@
 import type { ListPage, ListQuery } from '@shop/domain/admin/listing';
 import type { AdminOrderBuyer, AdminOrderRow, AdminOrderSort } from '@shop/domain/admin/orders';
 import type { PlacedStatus } from '@shop/domain/orders/order';
-import { fromHongKongWallClock } from '@shop/domain/time/hongKong';
+import { hongKongIso } from '@shop/domain/time/hongKong';
 import type { Queryable } from '@shop/projections/ports/db';
 import { containing, listPage } from '../listing.ts';
 
@@ -33,7 +33,7 @@ type Row = {
 };
 
 const HONG_KONG_DAY_MS = 24 * 60 * 60 * 1000;
-const startOfHongKongDay = fromHongKongWallClock;
+const startOfHongKongDay = (day: string) => new Date(hongKongIso(day));
 
 const digits = (text: string) => text.replace(/\D/g, '');
 
