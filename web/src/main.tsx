@@ -1,5 +1,6 @@
 // Base styles first: component stylesheets loaded later may override them.
 import './styles/global.css';
+import { captureInstallPrompt } from './features/pwa/install/installPrompt.ts';
 import { nextTask } from './lib/nextTask.ts';
 
 /**
@@ -82,6 +83,9 @@ async function preloadPageModules(served: HTMLElement): Promise<void> {
     await nextTask();
   }
 }
+
+// Chromium offers installing early, often before the app has started: hold the offer for the invitation.
+captureInstallPrompt();
 
 // app/servedPage.ts SERVED_PAGE_ELEMENT_ID: the entry imports nothing, or the app's chunks would come with it.
 const served = document.getElementById('served-page');

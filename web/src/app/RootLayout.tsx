@@ -21,6 +21,10 @@ const BackToTop = deferred(async () => (await import('../components/layout/BackT
 const UpdatePrompt = deferred(
   async () => (await import('../features/pwa/components/UpdatePrompt.tsx')).UpdatePrompt,
 );
+// The invitation to install the shop decides once the first view has settled (never on it).
+const InstallInvitation = deferred(
+  async () => (await import('../features/pwa/install/InstallInvitation.tsx')).InstallInvitation,
+);
 const SessionNotice = deferred(
   async () => (await import('../features/account/menu/SessionNotice.tsx')).SessionNotice,
 );
@@ -106,6 +110,7 @@ export function RootLayout() {
       <Footer />
       <BackToTop />
       <UpdatePromptOnceHydrated />
+      <InstallInvitation />
       <SessionNotice />
       <CartShell />
       <ScrollRestoration />

@@ -44,6 +44,7 @@ const LATER_PREFIXES = [
   'social.',
   'payment.',
   'update.',
+  'install.',
   'search.',
   'menu.',
   'language.',

@@ -22,6 +22,7 @@ const AFTER_FIRST_VIEW_MODULES = [
   'components/layout/Footer.tsx',
   'components/layout/BackToTop.tsx',
   'features/pwa/components/UpdatePrompt.tsx',
+  'features/pwa/install/InstallInvitation.tsx',
   'features/account/menu/SessionNotice.tsx',
   'features/cart/CartShell.tsx',
   'features/favourites/FavouriteAddedDialog.tsx',

@@ -7,6 +7,7 @@ import * as checkout from '../../features/checkout/messages.ts';
 import * as content from '../../features/content/messages.ts';
 import * as favourites from '../../features/favourites/messages.ts';
 import * as orders from '../../features/orders/messages.ts';
+import * as install from '../../features/pwa/install/messages.ts';
 import type { Messages } from './zh-HK.ts';
 
 /** Complete English catalogue: same keys as zh-HK (the type and catalogues.test.ts both check). */
@@ -95,6 +96,7 @@ export const en: Messages = {
   ...orders.en,
   ...storefrontComponents.en,
   ...push.en,
+  ...install.en,
   ...catalogue.en,
   ...content.en,
   ...checkout.en,

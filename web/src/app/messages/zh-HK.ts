@@ -7,6 +7,7 @@ import * as checkout from '../../features/checkout/messages.ts';
 import * as content from '../../features/content/messages.ts';
 import * as favourites from '../../features/favourites/messages.ts';
 import * as orders from '../../features/orders/messages.ts';
+import * as install from '../../features/pwa/install/messages.ts';
 
 /**
  * The active catalogue (spec 000: the interface is Traditional Chinese) and every message's default.
@@ -94,6 +95,7 @@ export const zhHK = {
   ...orders.zhHK,
   ...storefrontComponents.zhHK,
   ...push.zhHK,
+  ...install.zhHK,
   ...catalogue.zhHK,
   ...content.zhHK,
   ...checkout.zhHK,
