@@ -16,6 +16,7 @@ describe('isDatabaseUnavailable', () => {
     );
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('timeout expired'))).toBe(true);
     expect(
       isDatabaseUnavailable(new Error('query failed', { cause: withCode('refused', 'ECONNREFUSED') })),
     ).toBe(true);

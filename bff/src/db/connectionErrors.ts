@@ -24,6 +24,8 @@ const serverGoneCodes = new Set(['57P01', '57P02', '57P03', '53000', '53100', '5
 const driverMessages = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
+  // A new connection's own connect timeout (postgres.ts gives the client class its connectTimeoutMs).
+  'timeout expired',
   'Client has encountered a connection error',
   'Client was closed and is not queryable',
   'Query read timeout',

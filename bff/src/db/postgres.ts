@@ -25,6 +25,11 @@ export interface PostgresOptions {
   max?: number;
   /** A server that accepts TCP but never answers fails the connection after this long, not never. */
   connectTimeoutMs?: number;
+  /**
+   * How long a query waits for a free pool connection: a burst of shoppers (a flash sale) queues rather than
+   * hearing "database unavailable" while every connection is busy but healthy.
+   */
+  poolWaitMs?: number;
   /** The server cancels a statement running longer than this. */
   statementTimeoutMs?: number;
   /** Told about a connection lost while idle or between a transaction's statements (the pool drops it). */
@@ -49,8 +54,18 @@ function connectionConfig(connectionString: string, options: PostgresOptions) {
 export function openPostgres(connectionString: string, options: PostgresOptions = {}): Db {
   const onConnectionError = options.onConnectionError ?? warnOnStderr;
   const connection = connectionConfig(connectionString, options);
+  // pg-pool uses connectionTimeoutMillis both for a new connection and for the wait for a busy pool's next
+  // free one. The client class carries the connect timeout, so the pool's own can be the (longer) wait.
+  const connectTimeoutMs = connection.connectionTimeoutMillis;
+  class PoolClient extends pg.Client {
+    constructor(config: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
+    }
+  }
   const pool = new pg.Pool({
     ...connection,
+    Client: PoolClient,
+    connectionTimeoutMillis: options.poolWaitMs ?? 30_000,
     max: options.max ?? 10,
     statement_timeout: options.statementTimeoutMs ?? 30_000,
   });
