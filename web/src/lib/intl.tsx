@@ -1,3 +1,4 @@
+import { HONG_KONG_TIME_ZONE } from '@shop/domain/time/hongKong';
 /**
  * The only module that imports react-intl (tldraw's rule: wrappers own their libraries). Components use
  * `useT`, `<T>` and `<FormattedMoney>`. The provider starts with the first view's messages (zh-HK's shell
@@ -130,7 +131,7 @@ export async function withAllMessagesLoaded<T>(loading: Promise<T>): Promise<T> 
  * zone (UTC here) and a phone in its owner's, and a date near midnight would read differently on the two
  * (a hydration mismatch, and the wrong day for a shopper abroad).
  */
-export const SHOP_TIME_ZONE = 'Asia/Hong_Kong';
+export const SHOP_TIME_ZONE = HONG_KONG_TIME_ZONE;
 
 /**
  * One formatter per locale for the app's lifetime, over the growing catalogue, with one cache: each message's

@@ -1,7 +1,14 @@
 import type { Order } from '@shop/domain/orders/apiSchemas';
 import { useId } from 'react';
 import { type AddressParts, addressLines, addressVariant } from '../../lib/addressDisplay.ts';
-import { type Translate, useFormatMoney, useFormatNumber, useLocale, useT } from '../../lib/intl.tsx';
+import {
+  SHOP_TIME_ZONE,
+  type Translate,
+  useFormatMoney,
+  useFormatNumber,
+  useLocale,
+  useT,
+} from '../../lib/intl.tsx';
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 const fileUrl = (name: string) => `/api/file/${encodeURIComponent(name)}`;
@@ -12,7 +19,7 @@ export function formatOrderDate(value: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Asia/Hong_Kong',
+    timeZone: SHOP_TIME_ZONE,
   }).format(date);
 }
 

@@ -4,7 +4,7 @@ import { GatewayForm } from '../../components/payment/GatewayForm.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { apiErrorMessageKey, isApiError } from '../../lib/api.ts';
 import { rememberGuestOrder } from '../../lib/guestOrderSession.ts';
-import { type MessageKey, useT } from '../../lib/intl.tsx';
+import { type MessageKey, SHOP_TIME_ZONE, useT } from '../../lib/intl.tsx';
 import { cancelOwnOrder, type OrderOwner, payAgainForm } from './api.ts';
 
 /** The payment window's end as the shop's clock reads it in Hong Kong: "14:35". */
@@ -13,7 +13,7 @@ export function dueTime(paymentDueAt: string): string {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-    timeZone: 'Asia/Hong_Kong',
+    timeZone: SHOP_TIME_ZONE,
   }).format(new Date(paymentDueAt));
 }
 

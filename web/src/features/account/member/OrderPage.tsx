@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { apiErrorMessageKey } from '../../../lib/api.ts';
-import { type MessageKey, useFormatMoney, useLocale, useT } from '../../../lib/intl.tsx';
+import { type MessageKey, SHOP_TIME_ZONE, useFormatMoney, useLocale, useT } from '../../../lib/intl.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { fetchMemberOrders, type MemberOrdersPage } from '../api.ts';
 import { orderHref, orderLinkKind, pageCount, requestedPage } from './orderList.ts';
@@ -15,7 +15,7 @@ type Load =
 function formatDate(value: string, locale: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Asia/Hong_Kong' }).format(date);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE }).format(date);
 }
 
 /**

@@ -2,7 +2,14 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { apiErrorMessageKey } from '../../../lib/api.ts';
-import { type MessageKey, useFormatMoney, useFormatNumber, useLocale, useT } from '../../../lib/intl.tsx';
+import {
+  type MessageKey,
+  SHOP_TIME_ZONE,
+  useFormatMoney,
+  useFormatNumber,
+  useLocale,
+  useT,
+} from '../../../lib/intl.tsx';
 import { isVip, useSession } from '../../../lib/session.ts';
 import { fetchPointProducts, fetchPointRecords, type PointProduct, type PointRecord } from '../api.ts';
 import { useMember } from './MemberLayout.tsx';
@@ -150,7 +157,7 @@ function PointRecords() {
     const parsed = new Date(value);
     return Number.isNaN(parsed.getTime())
       ? value
-      : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Asia/Hong_Kong' }).format(parsed);
+      : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE }).format(parsed);
   };
 
   return (

@@ -1,14 +1,12 @@
 import type { HistoryStep, StreamHistory } from '@shop/domain/admin/history';
 import { diffStates, type StateChange } from '@shop/domain/history/diffStates';
+import { hongKongIso } from '@shop/domain/time/hongKong';
 import { useId, useState } from 'react';
 import { ErrorNotice } from '../kit/ErrorNotice.tsx';
 import { useFormatDateTime } from '../kit/format.ts';
 import { useAdminQuery } from '../kit/useAdminQuery.ts';
 import { useAdminT } from '../useAdminT.ts';
 import './history.css';
-
-/** `datetime-local` gives Hong Kong wall time without a zone; Hong Kong keeps UTC+8 all year. */
-const hongKongIso = (local: string) => `${local.length === 16 ? `${local}:00` : local}+08:00`;
 
 const shown = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value));
 
@@ -86,6 +84,7 @@ export function Timeline({ path }: { path: string }) {
           event.preventDefault();
           setSelected(null);
           setCompared([]);
+          // `datetime-local` gives Hong Kong wall time without a zone.
           setAsOf(draft === '' ? null : hongKongIso(draft));
         }}
       >
