@@ -2,15 +2,13 @@ import type { z } from 'zod';
 import type { EventMetadata, NewEvent, RecordedEvent } from './events.ts';
 
 /**
- * One event type's stored form: its current schema version, the zod schema of that version's payload, and
- * an upcaster per older version that turns its payload into the next version's. Stored events are never
- * rewritten; they are upcast on every read.
+ * One event type's stored form: its schema version and the zod schema of its payload. Stored events are
+ * never rewritten. No event's shape has changed yet, so each type has one version and this code reads that
+ * one only; the day a shape changes, the new version comes with a function that reads the old one.
  */
 export interface EventDefinition<Schema extends z.ZodType = z.ZodType> {
   schemaVersion: number;
   schema: Schema;
-  /** upcasters[n] turns a version-n payload into a version-(n + 1) payload. */
-  upcasters?: Readonly<Record<number, (data: unknown) => unknown>>;
 }
 
 export type EventDefinitions = Record<string, EventDefinition>;
@@ -41,19 +39,16 @@ export function eventCodec<Definitions extends EventDefinitions>(definitions: De
       return { type: event.type, schemaVersion, data, metadata };
     },
 
-    /** Parses a stored event, upcasting an older version step by step. A newer version is refused. */
+    /** Parses a stored event; a version other than the one this code reads is refused, never guessed at. */
     decode(recorded: Pick<RecordedEvent, 'type' | 'schemaVersion' | 'data'>): Event {
-      const { schemaVersion, schema, upcasters = {} } = definitionOf(recorded.type);
-      if (recorded.schemaVersion > schemaVersion) {
-        throw new Error(`${recorded.type} version ${recorded.schemaVersion} is newer than this code reads`);
+      const { schemaVersion, schema } = definitionOf(recorded.type);
+      if (recorded.schemaVersion !== schemaVersion) {
+        const which = recorded.schemaVersion > schemaVersion ? 'newer' : 'older';
+        throw new Error(
+          `${recorded.type} version ${recorded.schemaVersion} is ${which} than this code reads`,
+        );
       }
-      let data = recorded.data;
-      for (let version = recorded.schemaVersion; version < schemaVersion; version++) {
-        const upcast = upcasters[version];
-        if (!upcast) throw new Error(`${recorded.type} version ${version} has no upcaster`);
-        data = upcast(data);
-      }
-      return { type: recorded.type, data: schema.parse(data) } as Event;
+      return { type: recorded.type, data: schema.parse(recorded.data) } as Event;
     },
   };
 }

@@ -3,8 +3,8 @@ import { type EventsOf, eventCodec } from '../eventCodec.ts';
 
 /**
  * The payloads of the points events (schema version 1), in stream `points-{memberId}`: the member's points
- * and the paid spend that makes a VIP. Each is parsed by the reader that handles it; a later version adds an
- * upcaster to `pointsEventDefinitions`, stored events are never rewritten.
+ * and the paid spend that makes a VIP. Each is parsed by the reader that handles it; stored events are never
+ * rewritten (domain/src/eventCodec.ts says what a changed shape needs).
  */
 const memberId = z.number().int().positive();
 const points = z.number().int().positive();

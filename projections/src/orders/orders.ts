@@ -14,7 +14,7 @@ import { applyOrdersBatch, foldOrdersBatch } from './ordersBatch.ts';
 type Table = 'orders' | 'order_lines';
 type Tables = TableNames<Table>;
 
-/** The payload of an order event, upcast and parsed; the runner names the type, so a mismatch is a bug. */
+/** The payload of an order event, parsed; the runner names the type, so a mismatch is a bug. */
 function dataOf<Type extends OrderEventType>(event: RecordedEvent, type: Type): OrderEventData<Type> {
   const decoded: OrderEvent = orderEvents.decode(event);
   if (decoded.type !== type) throw new Error(`Expected ${type}, got ${decoded.type}`);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 /**
  * What every adapter checks when it reads an event back: a stored event that does not have this shape is
  * corruption or a bug, and must stop the reader loudly rather than reach a projection as `undefined`s.
- * The payload itself is checked by the event's own schema where it is handled (and upcast there).
+ * The payload itself is checked by the event's own schema where it is handled.
  */
 export const storedEventSchema = z.object({
   eventId: z.guid(),
