@@ -30,7 +30,7 @@ async function settledMatches(path: string): Promise<Array<{ id: string; path?: 
  */
 afterAll(async () => {
   const { cartRoutes } = await import('../features/cart/routes.ts');
-  const { checkoutRoutes } = await import('../features/checkout/routes.ts');
+  const { checkoutRoutes } = await import('./laterRoutes.ts');
   const { orderRoutes } = await import('../features/orders/routes.ts');
   const pages = [...cartRoutes, ...checkoutRoutes, ...orderRoutes];
   await Promise.all(pages.map(({ lazy }) => (typeof lazy === 'function' ? lazy() : undefined)));

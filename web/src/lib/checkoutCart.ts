@@ -1,7 +1,7 @@
 /**
- * The seam between the cart (which keeps a guest's lines and coupon in this browser) and checkout (which
- * prices and places them): features never import each other. The cart registers a reader at boot;
- * checkout asks through here, and waits if the cart has not registered yet.
+ * What checkout takes from the cart: a guest's lines and coupon as this browser holds them. The cart
+ * produces it (features/cart/browserCart.ts), checkout prices and places it (features/checkout/checkoutApi.ts),
+ * and the app hands the one's reader to the other (app/routes/checkout.tsx): features never import each other.
  */
 export interface GuestCheckoutCart {
   /** The lines as the order calls take them (productListJson). */
@@ -9,17 +9,5 @@ export interface GuestCheckoutCart {
   couponCode: string | null;
 }
 
-let reader: (() => Promise<GuestCheckoutCart>) | null = null;
-const waiting: Array<(read: () => Promise<GuestCheckoutCart>) => void> = [];
-
-/** For the cart feature only. */
-export function registerGuestCheckoutCart(read: () => Promise<GuestCheckoutCart>): void {
-  reader = read;
-  for (const resolve of waiting.splice(0)) resolve(read);
-}
-
-export async function guestCheckoutCart(): Promise<GuestCheckoutCart> {
-  const read =
-    reader ?? (await new Promise<() => Promise<GuestCheckoutCart>>((resolve) => waiting.push(resolve)));
-  return read();
-}
+/** Reads the guest's cart at the moment checkout prices or places it. */
+export type ReadGuestCheckoutCart = () => Promise<GuestCheckoutCart>;

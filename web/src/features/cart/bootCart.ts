@@ -1,5 +1,4 @@
 import { afterFirstView } from '../../lib/afterFirstView.ts';
-import { registerGuestCheckoutCart } from '../../lib/checkoutCart.ts';
 import { sessionEvents } from '../../lib/sessionEvents.ts';
 import { registerCartActions } from '../../lib/shopActions.ts';
 import type { BrowserCart } from './browserCart.ts';
@@ -16,8 +15,6 @@ export async function loadCart(): Promise<BrowserCart> {
 
 export function bootCart(): void {
   registerCartActions(async () => (await import('./actions.ts')).cartActions);
-  // Checkout prices and places the guest's lines as the cart holds them (lib/checkoutCart.ts).
-  registerGuestCheckoutCart(async () => (await loadCart()).checkoutCart());
   sessionEvents.on('loggedIn', ({ source }) => {
     void loadCart().then((cart) => cart.store.loggedIn(source));
   });

@@ -1,7 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { fromPromise } from 'xstate';
 import { useOnlineStatus } from '../../hooks/useOnlineStatus.ts';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { pushToDataLayer } from '../../lib/analytics.ts';
@@ -10,28 +9,14 @@ import { useT } from '../../lib/intl.tsx';
 import { newMutationId } from '../../lib/outbox.ts';
 import { currentSession, isVip, type Session, subscribeSession } from '../../lib/session.ts';
 import { ConfirmationStep } from './ConfirmationStep.tsx';
-import { type CheckoutPurchase, createCheckoutApi, type Shopper } from './checkoutApi.ts';
-import { loadCheckout } from './checkoutLoad.ts';
-import { checkoutMachine, stepOf } from './checkoutMachine.ts';
+import type { CheckoutPurchase, Shopper } from './checkoutApi.ts';
+import { type CheckoutMachine, stepOf } from './checkoutMachine.ts';
 import { PaymentStep } from './PaymentStep.tsx';
 import { ShippingStep } from './ShippingStep.tsx';
 import { SoldOutNotice } from './SoldOutNotice.tsx';
 import { StepTabs } from './StepTabs.tsx';
 import { StockPopup } from './StockPopup.tsx';
 import './checkout.css';
-
-const checkoutApi = createCheckoutApi();
-
-/** The machine with the real calls. */
-const checkoutWithApi = checkoutMachine.provide({
-  actors: {
-    loadCheckout: fromPromise(({ input }) => loadCheckout(checkoutApi, input)),
-    priceOrder: fromPromise(({ input }) => checkoutApi.price(input)),
-    quoteShipping: fromPromise(({ input }) => checkoutApi.quote(input.countryId, input.productTotalCents)),
-    placeOrder: fromPromise(({ input }) => checkoutApi.place(input)),
-    requestPaymentForm: fromPromise(({ input }) => checkoutApi.paymentForm(input)),
-  },
-});
 
 function shopperOf(session: Session | null): Shopper | null {
   if (!session) return null;
@@ -62,8 +47,11 @@ function purchaseOf(express: boolean, params: URLSearchParams): CheckoutPurchase
   };
 }
 
-/** /checkout and /expressCheckout (seed 001 §2). */
-export function CheckoutRoute({ express = false }: { express?: boolean }) {
+/**
+ * /checkout and /expressCheckout (seed 001 §2). The app hands over the machine with its real calls
+ * (app/routes/checkout.tsx): checkout's calls need the guest's cart, which is another feature's.
+ */
+export function CheckoutPage({ machine, express = false }: { machine: CheckoutMachine; express?: boolean }) {
   const t = useT();
   usePageTitle(t(express ? 'checkout.expressTitle' : 'checkout.title'));
   const [params] = useSearchParams();
@@ -81,14 +69,22 @@ export function CheckoutRoute({ express = false }: { express?: boolean }) {
       </div>
     );
   }
-  return <Checkout purchase={purchase} express={express} />;
+  return <Checkout machine={machine} purchase={purchase} express={express} />;
 }
 
-function Checkout({ purchase, express }: { purchase: CheckoutPurchase; express: boolean }) {
+function Checkout({
+  machine,
+  purchase,
+  express,
+}: {
+  machine: CheckoutMachine;
+  purchase: CheckoutPurchase;
+  express: boolean;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const online = useOnlineStatus();
-  const actor = useActorRef(checkoutWithApi, {
+  const actor = useActorRef(machine, {
     input: {
       purchase,
       shopper: shopperOf(currentSession()),
@@ -171,8 +167,4 @@ function Checkout({ purchase, express }: { purchase: CheckoutPurchase; express: 
       <StockPopup actor={actor} />
     </div>
   );
-}
-
-export function ExpressCheckoutRoute() {
-  return <CheckoutRoute express />;
 }

@@ -103,7 +103,9 @@ describe('pricing names the lines the stock cannot fill', () => {
     const client: ApiClient = {
       request: async (_path, options) => (options?.schema ? options.schema.parse(answer) : answer) as never,
     };
-    return createCheckoutApi(client).price({
+    // An express purchase buys one product: the guest's cart is never read.
+    const guestCart = () => Promise.reject(new Error('express checkout read the cart'));
+    return createCheckoutApi({ guestCart, client }).price({
       purchase: { kind: 'express', productId: 30_001, quantity: 2, deliveryTimes: 1 },
       member: false,
       countryId: 6,

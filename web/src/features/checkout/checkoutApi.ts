@@ -11,7 +11,7 @@ import {
 } from '@shop/domain/orders/apiSchemas';
 import { z } from 'zod';
 import { type ApiClient, api } from '../../lib/api.ts';
-import { guestCheckoutCart } from '../../lib/checkoutCart.ts';
+import type { ReadGuestCheckoutCart } from '../../lib/checkoutCart.ts';
 import { destinationOf, effectiveBilling, type ShippingForm } from './shippingForm.ts';
 
 /**
@@ -261,7 +261,14 @@ const quoteSchema = z.object({
   discount: z.object({ discountTitle: z.string() }).nullable(),
 });
 
-export function createCheckoutApi(client: ApiClient = api): CheckoutApi {
+/** `guestCart`: the guest's lines as this browser's cart holds them (the app passes the cart's reader). */
+export function createCheckoutApi({
+  guestCart,
+  client = api,
+}: {
+  guestCart: ReadGuestCheckoutCart;
+  client?: ApiClient;
+}): CheckoutApi {
   return {
     async price({ purchase, member, countryId, point }) {
       const express = purchase.kind === 'express' ? { productListJson: expressList(purchase) } : {};
@@ -275,7 +282,7 @@ export function createCheckoutApi(client: ApiClient = api): CheckoutApi {
           }),
         );
       }
-      const cart = purchase.kind === 'express' ? null : await guestCheckoutCart();
+      const cart = purchase.kind === 'express' ? null : await guestCart();
       return pricedFrom(
         await client.request('order/guest/pre', {
           method: 'POST',
@@ -329,7 +336,7 @@ export function createCheckoutApi(client: ApiClient = api): CheckoutApi {
           }),
         );
       }
-      const cart = purchase.kind === 'express' ? null : await guestCheckoutCart();
+      const cart = purchase.kind === 'express' ? null : await guestCart();
       return placementOf(
         await client.request('order/guest/add', {
           method: 'POST',
