@@ -219,6 +219,14 @@ export const paymentFormSchema = z.object({
 });
 export type PaymentForm = z.infer<typeof paymentFormSchema>;
 
+/** GET /api/shipping/quote: the fee (HKD) for a destination and goods total, and the free-delivery discount
+ * that waived it, if any. */
+export const shippingQuoteSchema = z.object({
+  shipping_fee: z.number().nonnegative(),
+  discount: z.object({ discountId: z.number().int(), discountTitle: z.string() }).nullable(),
+});
+export type ShippingQuoteAnswer = z.infer<typeof shippingQuoteSchema>;
+
 /** GET /api/shipping/sfLocker and /api/shipping/sfStation: the pick-up points by area (seed 001 §7). */
 export const sfLockerSchema = z.object({ sfLockerId: text, address: text, countryId: id });
 export const sfStationSchema = z.object({

@@ -4,6 +4,7 @@ import {
   sfLockerSchema,
   sfStationAreasSchema,
   sfStationSchema,
+  shippingQuoteSchema,
 } from '@shop/domain/orders/apiSchemas';
 import { shippingFee } from '@shop/domain/shipping/shippingFee';
 import type { FastifyInstance } from 'fastify';
@@ -38,12 +39,7 @@ export async function shippingRoutes(api: FastifyInstance): Promise<void> {
           countryId: idField,
           total: dollarsQueryField,
         }),
-        response: {
-          200: z.object({
-            shipping_fee: z.number().nonnegative(),
-            discount: z.object({ discountId: z.number().int(), discountTitle: z.string() }).nullable(),
-          }),
-        },
+        response: { 200: shippingQuoteSchema },
       },
     },
     async (request) => {

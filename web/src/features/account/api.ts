@@ -1,4 +1,18 @@
-import { productDetailSchema } from '@shop/domain/catalogue/apiSchemas';
+import { type PageContent, pageContentSchema, productDetailSchema } from '@shop/domain/catalogue/apiSchemas';
+import {
+  type AddressAnswer,
+  type AgeGroupAnswer,
+  addressAnswerSchema,
+  addressListAnswerSchema,
+  ageGroupAnswerSchema,
+  codeSentAnswerSchema,
+  type LocationAnswer,
+  locationAnswerSchema,
+  type MemberAnswer,
+  memberAnswerSchema,
+  PASSWORD_RESET_TEXT,
+  signUpAnswerSchema,
+} from '@shop/domain/members/apiSchemas';
 import { memberOrdersPageSchema, pointRecordSchema } from '@shop/domain/orders/apiSchemas';
 import { z } from 'zod';
 import { ApiError, api, isApiError } from '../../lib/api.ts';
@@ -27,8 +41,6 @@ export async function logIn(locationId: number, phone: string, password: string)
   return token;
 }
 
-const sendCodeAnswer = z.object({ resendAfterSeconds: z.number().int().positive().default(60) });
-
 export type SendCodeResult =
   | { sent: true; resendAfterSeconds: number }
   | { sent: false; reason: 'TOO_SOON'; retryAfterSeconds: number }
@@ -40,7 +52,7 @@ export async function sendCode(locationId: number, phone: string): Promise<SendC
     const answer = await api.request('login/phone', {
       method: 'POST',
       body: { locationId, phone },
-      schema: sendCodeAnswer,
+      schema: codeSentAnswerSchema,
     });
     return { sent: true, resendAfterSeconds: answer.resendAfterSeconds };
   } catch (error) {
@@ -53,15 +65,11 @@ export async function sendCode(locationId: number, phone: string): Promise<SendC
   }
 }
 
-const signUpAnswer = z.object({ status: z.number().int() });
-
 /** POST member/add: status 1 email taken, 2 phone taken, 3 SMS error, 4 wrong code, 5 success, 500 invalid. */
 export async function signUp(body: Record<string, unknown>): Promise<number> {
-  const answer = await api.request('member/add', { method: 'POST', body, schema: signUpAnswer });
+  const answer = await api.request('member/add', { method: 'POST', body, schema: signUpAnswerSchema });
   return answer.status;
 }
-
-export const PASSWORD_RESET_TEXT = 'Password is reseted';
 
 /** POST member/resetPassword: the text 'Password is reseted' means success; anything else failed. */
 export async function resetPassword(body: {
@@ -81,61 +89,37 @@ export async function resetPassword(body: {
 
 // Reference data ---------------------------------------------------------------------------------------
 
-const ageGroupSchema = z.object({
-  ageGroupId: z.number().int(),
-  ageGroupName: z.string(),
-  status: z.number().int(),
-});
-export type AgeGroup = z.infer<typeof ageGroupSchema>;
+/** The fields the forms show (the member's own group, from GET member/, carries no English name). */
+export type AgeGroup = Pick<AgeGroupAnswer, 'ageGroupId' | 'ageGroupName' | 'status'>;
 
 /** GET ageGroup/all: the groups offered in the forms (status 1). */
 export async function fetchAgeGroups(): Promise<AgeGroup[]> {
-  const groups = await api.request('ageGroup/all', { schema: z.array(ageGroupSchema) });
+  const groups = await api.request('ageGroup/all', { schema: z.array(ageGroupAnswerSchema) });
   return groups.filter((group) => group.status === 1);
 }
 
-const locationSchema = z.object({
-  locationId: z.number().int(),
-  countryName: z.string(),
-  callingCode: z.string(),
-  numberOfDigit: z.number().int(),
-  provinceDistricts: z.record(z.string(), z.array(z.string())).optional(),
-  cityZones: z.record(z.string(), z.array(z.string())).optional(),
-});
-export type LocationRecord = z.infer<typeof locationSchema>;
+export type LocationRecord = LocationAnswer;
 
 /** GET location/: countries with calling codes and digits; Hong Kong carries its region hierarchy. */
 export function fetchLocations(): Promise<LocationRecord[]> {
-  return api.request('location/', { schema: z.array(locationSchema) });
+  return api.request('location/', { schema: z.array(locationAnswerSchema) });
 }
 
-const pageContentSchema = z.object({ title: z.string(), content: z.string() });
-
 /** GET pageContent/{id}: sanitised HTML (terms 5, privacy 8 in the sign-up modals). */
-export function fetchPageContent(id: number): Promise<z.infer<typeof pageContentSchema>> {
+export function fetchPageContent(id: number): Promise<PageContent> {
   return api.request(`pageContent/${id}`, { schema: pageContentSchema });
 }
 
 // The member's own record -------------------------------------------------------------------------------
 
-const memberSchema = z.object({
-  memberId: z.number().int(),
-  firstname: z.string(),
-  lastname: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  locationId: z.number().int(),
-  birthdayMonth: z.number().int().nullable(),
-  ageGroup: z.object({ ageGroupId: z.number().int(), ageGroupName: z.string() }).nullable(),
-  memberLevelId: z.number().int(),
-  memberLevel: z.string(),
-  validPoint: z.number(),
-  membershipExpireDate: z.string().nullable(),
-});
-export type MemberRecord = z.infer<typeof memberSchema>;
+export type MemberRecord = MemberAnswer;
 
 export function fetchMember(signal?: AbortSignal): Promise<MemberRecord> {
-  return api.request('member/', { auth: 'required', schema: memberSchema, ...(signal ? { signal } : {}) });
+  return api.request('member/', {
+    auth: 'required',
+    schema: memberAnswerSchema,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export function updateMember(body: {
@@ -146,42 +130,32 @@ export function updateMember(body: {
   email: string;
   ageGroup?: number;
 }): Promise<MemberRecord> {
-  return api.request('member/update', { method: 'POST', body, auth: 'required', schema: memberSchema });
+  return api.request('member/update', { method: 'POST', body, auth: 'required', schema: memberAnswerSchema });
 }
 
 // Addresses ---------------------------------------------------------------------------------------------
 
-const addressSchema = z.object({
-  addressId: z.number().int(),
-  recipient: z.string(),
-  contactNumber: z.string(),
-  phoneCountryId: z.number().int(),
-  countryCode: z.string(),
-  addressProvince: z.string(),
-  addressCity: z.string(),
-  addressZone: z.string(),
-  addressRow1: z.string(),
-  addressRow2: z.string(),
-  addressRow3: z.string(),
-  addressRow4: z.string(),
-  isDefault: z.boolean(),
-});
-export type AddressRecord = z.infer<typeof addressSchema>;
+export type AddressRecord = AddressAnswer;
 
-export type AddressBody = Omit<AddressRecord, 'addressId' | 'isDefault' | 'countryCode'> & {
+export type AddressBody = Omit<AddressRecord, 'addressId' | 'isDefault' | 'countryId' | 'countryCode'> & {
   countryCode: 'HK';
 };
 
 export function fetchAddresses(signal?: AbortSignal): Promise<AddressRecord[]> {
   return api.request('member/address', {
     auth: 'required',
-    schema: z.array(addressSchema),
+    schema: addressListAnswerSchema,
     ...(signal ? { signal } : {}),
   });
 }
 
 export function addAddress(body: AddressBody): Promise<AddressRecord> {
-  return api.request('member/address', { method: 'POST', body, auth: 'required', schema: addressSchema });
+  return api.request('member/address', {
+    method: 'POST',
+    body,
+    auth: 'required',
+    schema: addressAnswerSchema,
+  });
 }
 
 export function editAddress(addressId: number, body: AddressBody): Promise<AddressRecord> {
@@ -189,7 +163,7 @@ export function editAddress(addressId: number, body: AddressBody): Promise<Addre
     method: 'PUT',
     body: { ...body, addressId },
     auth: 'required',
-    schema: addressSchema,
+    schema: addressAnswerSchema,
   });
 }
 

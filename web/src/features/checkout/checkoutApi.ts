@@ -1,3 +1,4 @@
+import { type PreAnswer, preAnswerSchema } from '@shop/domain/cart/apiSchemas';
 import { toCents } from '@shop/domain/money';
 import {
   type PaymentForm,
@@ -8,8 +9,8 @@ import {
   type StockShortage,
   sfLockerAreasSchema,
   sfStationAreasSchema,
+  shippingQuoteSchema,
 } from '@shop/domain/orders/apiSchemas';
-import { z } from 'zod';
 import { type ApiClient, api } from '../../lib/api.ts';
 import type { ReadGuestCheckoutCart } from '../../lib/checkoutCart.ts';
 import { destinationOf, effectiveBilling, type ShippingForm } from './shippingForm.ts';
@@ -33,55 +34,6 @@ export interface Shopper {
 }
 
 // Pre-pricing --------------------------------------------------------------------------------------------
-
-/**
- * The fields of order/guest/pre and order/member/pre that checkout shows. The whole answer's schema is the
- * bff's (bff/src/cart/answers.ts, moving to domain/src/cart/apiSchemas.ts on another branch); this reads
- * only what the summary needs, and parsing it is what keeps a wrong answer from becoming a wrong total.
- */
-const dollars = z.number().nonnegative();
-const preAnswerSchema = z.object({
-  orderProducts: z.array(
-    z.object({
-      product: z.object({
-        productId: z.number().int(),
-        productNameChi: z.string(),
-        productNameEng: z.string(),
-        productVolume: z.string(),
-        productImage: z.array(z.string()),
-      }),
-      kind: z.string(),
-      quantity: z.number().int(),
-      deliveryTimes: z.number().int(),
-      point: z.number().int(),
-      lineTotal: dollars,
-    }),
-  ),
-  productTotal: dollars,
-  couponDiscount: dollars,
-  coupon: z
-    .object({ couponCode: z.string(), status: z.string(), discount: z.object({ discountTitle: z.string() }) })
-    .nullable(),
-  promotionCode: z.string().nullable(),
-  countryId: z.number().int(),
-  shippingFee: dollars,
-  freeDelivery: z.object({ discountTitle: z.string() }).nullable(),
-  redemptionPoints: z.number().int(),
-  usablePoints: z.number().int(),
-  pointsUsed: z.number().int(),
-  pointsCash: dollars,
-  orderTotal: dollars,
-  canCheckout: z.boolean(),
-  /** Only the stock warnings are read: the others are the cart's to show. */
-  warnings: z.array(
-    z.object({
-      code: z.string(),
-      productId: z.number().int().optional(),
-      inventory: z.number().int().nonnegative().optional(),
-      requiredNum: z.number().int().positive().optional(),
-    }),
-  ),
-});
 
 export interface SummaryLine {
   key: string;
@@ -121,24 +73,25 @@ export interface ShippingQuote {
 }
 
 /** The pricing's OUT_OF_STOCK warnings, named by their lines, as the placement's shortage list reads. */
-function shortagesOf(answer: z.infer<typeof preAnswerSchema>): StockShortage[] {
+function shortagesOf(answer: PreAnswer): StockShortage[] {
   return answer.warnings.flatMap((warning) => {
-    if (warning.code !== 'OUT_OF_STOCK' || warning.productId === undefined) return [];
-    const line = answer.orderProducts.find((candidate) => candidate.product.productId === warning.productId);
-    if (!line || warning.inventory === undefined || warning.requiredNum === undefined) return [];
-    const { productId, productNameChi, productNameEng, productVolume, productImage } = line.product;
+    const { productId, inventory, requiredNum } = warning;
+    if (warning.code !== 'OUT_OF_STOCK' || typeof productId !== 'number') return [];
+    const line = answer.orderProducts.find((candidate) => candidate.product.productId === productId);
+    if (!line || typeof inventory !== 'number' || typeof requiredNum !== 'number') return [];
+    const { productNameChi, productNameEng, productVolume, productImage } = line.product;
     return [
       {
         productId,
-        inventory: warning.inventory,
-        requiredNum: warning.requiredNum,
+        inventory,
+        requiredNum,
         product: { productId, productNameChi, productNameEng, productVolume, productImage },
       },
     ];
   });
 }
 
-function pricedFrom(answer: z.infer<typeof preAnswerSchema>): PricedOrder {
+function pricedFrom(answer: PreAnswer): PricedOrder {
   const applied = answer.coupon?.status === 'applied' ? answer.coupon : null;
   return {
     shortages: shortagesOf(answer),
@@ -256,11 +209,6 @@ export interface CheckoutApi {
   }): Promise<PaymentForm>;
 }
 
-const quoteSchema = z.object({
-  shipping_fee: dollars,
-  discount: z.object({ discountTitle: z.string() }).nullable(),
-});
-
 /** `guestCart`: the guest's lines as this browser's cart holds them (the app passes the cart's reader). */
 export function createCheckoutApi({
   guestCart,
@@ -298,7 +246,7 @@ export function createCheckoutApi({
     async quote(countryId, productTotalCents) {
       const answer = await client.request('shipping/quote', {
         query: { countryId, total: (productTotalCents / 100).toFixed(2) },
-        schema: quoteSchema,
+        schema: shippingQuoteSchema,
       });
       return {
         countryId,

@@ -47,6 +47,8 @@ const homeAddress: SavedAddress = {
   recipient: '陳嘉欣',
   contactNumber: '91234567',
   phoneCountryId: 6,
+  countryId: 6,
+  countryCode: 'HK',
   addressProvince: '九龍',
   addressCity: '油尖旺區',
   addressZone: '旺角',
@@ -57,13 +59,22 @@ const homeAddress: SavedAddress = {
   isDefault: true,
 };
 
+const location = (
+  locationId: number,
+  countryName: string,
+  countryNameEng: string,
+  countryCode: string,
+  callingCode: string,
+  numberOfDigit: number,
+) => ({ locationId, countryName, countryNameEng, countryCode, callingCode, numberOfDigit });
+
 const loaded = (overrides: Partial<CheckoutLoaded> = {}): CheckoutLoaded => ({
   priced: priced(),
   addresses: [],
   locations: [
-    { locationId: 6, countryName: '香港', callingCode: '852', numberOfDigit: 8 },
-    { locationId: 11, countryName: '澳門', callingCode: '853', numberOfDigit: 8 },
-    { locationId: 30, countryName: '中國內地', callingCode: '86', numberOfDigit: 11 },
+    location(6, '香港', 'Hong Kong', 'HK', '852', 8),
+    location(11, '澳門', 'Macau', 'MO', '853', 8),
+    location(30, '中國內地', 'Mainland China', 'CN', '86', 11),
   ],
   lockers: [{ sfLockerId: 'H853MO001', address: '澳門新馬路', countryId: 11 }],
   stations: [],

@@ -1,3 +1,4 @@
+import type { AddressAnswer, LocationAnswer } from '@shop/domain/members/apiSchemas';
 import type { PaymentForm, SfLocker, SfStation, StockShortage } from '@shop/domain/orders/apiSchemas';
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { DataLayerEntry } from '../../lib/analytics.ts';
@@ -36,14 +37,7 @@ import {
  */
 
 /** A country or region of GET location/; Hong Kong carries its region → district → area hierarchy. */
-export interface CheckoutLocation {
-  locationId: number;
-  countryName: string;
-  callingCode: string;
-  numberOfDigit: number;
-  provinceDistricts?: Record<string, string[]> | undefined;
-  cityZones?: Record<string, string[]> | undefined;
-}
+export type CheckoutLocation = LocationAnswer;
 
 export interface CheckoutLoaded {
   priced: PricedOrder;
@@ -54,20 +48,8 @@ export interface CheckoutLoaded {
   stations: SfStation[];
 }
 
-export interface SavedAddress {
-  addressId: number;
-  recipient: string;
-  contactNumber: string;
-  phoneCountryId: number;
-  addressProvince: string;
-  addressCity: string;
-  addressZone: string;
-  addressRow1: string;
-  addressRow2: string;
-  addressRow3: string;
-  addressRow4: string;
-  isDefault: boolean;
-}
+/** A member's saved address, as GET member/address answers it. */
+export type SavedAddress = AddressAnswer;
 
 export type CheckoutNotice =
   /** Offline: checkout needs a connection; what was typed stays. */

@@ -44,10 +44,19 @@ describe('order list', () => {
 
 describe('address form data', () => {
   const locations: LocationRecord[] = [
-    { locationId: 11, countryName: '澳門', callingCode: '853', numberOfDigit: 8 },
+    {
+      locationId: 11,
+      countryName: '澳門',
+      countryNameEng: 'Macau',
+      countryCode: 'MO',
+      callingCode: '853',
+      numberOfDigit: 8,
+    },
     {
       locationId: 6,
       countryName: '香港',
+      countryNameEng: 'Hong Kong',
+      countryCode: 'HK',
       callingCode: '852',
       numberOfDigit: 8,
       provinceDistricts: { 九龍: ['油尖旺區', '九龍城區'], 離島: [] },
@@ -113,6 +122,7 @@ describe('address form data', () => {
     recipient: '陳大文',
     contactNumber: '91234567',
     phoneCountryId: 6,
+    countryId: 6,
     countryCode: 'HK',
     addressProvince: '九龍',
     addressCity: '油尖旺區',
