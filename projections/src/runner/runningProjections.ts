@@ -89,8 +89,10 @@ export async function startProjections(options: ProjectionsOptions): Promise<Run
         ? projectionLockHolders(db, names)
         : new Map(runners.filter((runner) => runner.running).map((runner) => [runner.name, identity])),
     stop: async () => {
+      // Leadership stops the runners it leads; a runner started by hand (a test's replay) stops here too,
+      // so nothing keeps reading a store that is about to close.
       if (leadership) await leadership.stop();
-      else await Promise.all(runners.map((runner) => runner.stop()));
+      await Promise.all(runners.map((runner) => runner.stop()));
       for (const watch of watches.values()) watch.close();
     },
   };
