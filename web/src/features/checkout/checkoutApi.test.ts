@@ -1,3 +1,4 @@
+import type { PreAnswer } from '@shop/domain/cart/apiSchemas';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../lib/api.ts';
 import { addressBody, createCheckoutApi, placementOf } from './checkoutApi.ts';
@@ -66,24 +67,50 @@ describe('the order creation payload (seed 001 §3)', () => {
 });
 
 describe('pricing names the lines the stock cannot fill', () => {
-  /** order/guest/pre's answer for one line of `inventory` left, `quantity` wanted (the fields checkout reads). */
-  function preAnswer(inventory: number, quantity: number) {
+  /** order/guest/pre's answer for one line of `inventory` left, `quantity` wanted. */
+  function preAnswer(inventory: number, quantity: number): PreAnswer {
     const short = quantity > inventory;
+    const product = {
+      ...shortage.product,
+      displayProductId: 3_001,
+      productPrice: 298,
+      productDiscountPrice: null,
+      productInventory: inventory,
+      sku: 'SERUM-30',
+      subscriptionPeriod: null,
+      productImage: ['serum.jpg'],
+      displayProductNameChi: '保濕精華',
+      displayProductNameEng: 'Serum',
+      displayProductUrlNaming: 'serum',
+      urlName: 'serum',
+      recommended: '',
+      status: 1,
+      products: [],
+    };
     return {
       orderProducts: [
         {
-          product: { ...shortage.product, productImage: ['serum.jpg'], productInventory: inventory },
+          product,
           kind: 'regular',
           quantity,
           deliveryTimes: 1,
+          deliveries: 1,
+          discountList: [],
+          discountId: null,
+          productPointId: null,
           point: 0,
+          price: 298,
+          lineTotalBeforeDiscount: 298 * quantity,
+          couponDiscount: 0,
           lineTotal: 298 * quantity,
         },
       ],
       productTotal: 298 * quantity,
+      productTotalBeforeDiscount: 298 * quantity,
       couponDiscount: 0,
       coupon: null,
       promotionCode: null,
+      quantity,
       countryId: 6,
       shippingFee: 30,
       freeDelivery: null,
@@ -92,6 +119,7 @@ describe('pricing names the lines the stock cannot fill', () => {
       pointsUsed: 0,
       pointsCash: 0,
       orderTotal: 298 * quantity + 30,
+      pointsToEarn: 0,
       canCheckout: !short,
       warnings: short
         ? [{ code: 'OUT_OF_STOCK', productId: 30_001, inventory, requiredNum: quantity }]
