@@ -7,6 +7,7 @@ import {
   packageSources,
   repositoryOffences,
 } from './importRules.ts';
+import { formatRefusalOffences, refusalOffencesIn, repositoryRefusalOffences } from './refusalRule.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -101,6 +102,53 @@ describe('the checker', () => {
       offencesIn('web/src/server/render.tsx', "import '../app/router.tsx';\nimport '../features/cart/x.ts';"),
       offencesIn('web/vite.config.ts', "import { zhHK } from './src/app/messages/zh-HK.ts';"),
     ].flat();
+    expect(allowed).toEqual([]);
+  });
+});
+
+describe('the bff refuses one way (docs/architecture.md)', () => {
+  it('builds HTTP errors in its HTTP layer only', () => {
+    // One line per offence, e.g. "bff/src/orders/x.ts new HttpError: only the HTTP layer builds an HTTP error…".
+    expect(formatRefusalOffences(repositoryRefusalOffences(root))).toBe('');
+  });
+
+  it('catches a feature that builds an HTTP error', () => {
+    const planted = [
+      refusalOffencesIn(
+        'bff/src/orders/x.ts',
+        "import { HttpError } from '../errors.ts';\nthrow new HttpError(422, 'CART_EMPTY', 'Nothing.');",
+      ),
+      refusalOffencesIn(
+        'bff/src/admin/content/x.ts',
+        "import { badRequest, notFound } from '../../errors.ts';",
+      ),
+      refusalOffencesIn('bff/src/members/x.ts', "import { notFound as missing } from '../errors.ts';"),
+    ].flat();
+    expect(
+      formatRefusalOffences(planted)
+        .split('\n')
+        .map((line) => line.split(':')[0]),
+    ).toEqual([
+      'bff/src/orders/x.ts imports HttpError',
+      'bff/src/orders/x.ts new HttpError',
+      'bff/src/admin/content/x.ts imports badRequest',
+      'bff/src/admin/content/x.ts imports notFound',
+      'bff/src/members/x.ts imports notFound',
+    ]);
+  });
+
+  it('lets the HTTP layer build them, and features throw DomainError or read the types', () => {
+    const allowed = [
+      ['bff/src/routes/order/x.ts', "import { notFound } from '../../errors.ts';"],
+      ['bff/src/http/x.ts', "import { HttpError } from '../errors.ts';\nthrow new HttpError(400, 'X', 'x');"],
+      ['bff/src/plugins/x.ts', "import { HttpError } from '../errors.ts';"],
+      ['bff/src/limits/x.ts', "import { HttpError } from '../errors.ts';"],
+      [
+        'bff/src/orders/x.ts',
+        "import { DomainError } from '@shop/domain/errors';\nimport { statusOf } from '../errors.ts';",
+      ],
+      ['bff/src/orders/y.ts', "import type { HttpError } from '../errors.ts';"],
+    ].flatMap(([file, code]) => refusalOffencesIn(file as string, code as string));
     expect(allowed).toEqual([]);
   });
 });

@@ -6,7 +6,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from './db/connectionErrors.ts';
 
-/** A failure the API reports on purpose, with its status. */
+/**
+ * A refusal of the HTTP layer itself (routes/, http/, plugins/, limits/): a malformed request, no session,
+ * too many requests. Features throw a DomainError instead; tools/importRules.test.ts holds them to it.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -29,7 +32,7 @@ export const badRequest = (message: string, code = 'BAD_REQUEST', details?: Reco
  * rules refuse it; 409: the resource is not in a state that allows it; 404: it does not exist (a coupon
  * outside its window is a code that does not exist now).
  */
-const statusOfDomainCode: Record<DomainErrorCode, 400 | 403 | 404 | 409 | 422 | 429 | 503> = {
+const statusOfDomainCode: Record<DomainErrorCode, 400 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503> = {
   NOT_FOUND: 404,
   FORBIDDEN: 403,
   CONFLICT: 409,
@@ -40,7 +43,20 @@ const statusOfDomainCode: Record<DomainErrorCode, 400 | 403 | 404 | 409 | 422 | 
   PRODUCT_NOT_FOR_SALE: 422,
   MEMBER_NOT_FOUND: 404,
   MEMBER_DISABLED: 403,
+  ADDRESS_NOT_FOUND: 404,
+  ADDRESS_LIMIT_REACHED: 409,
+  VERIFICATION_CODE_WRONG: 400,
+  VERIFICATION_SERVICE_ERROR: 400,
+  SOCIAL_ACCOUNT_LINKED: 409,
   LOCATION_NOT_FOUND: 404,
+  // Where an order goes: a destination the checks refuse is bad input.
+  COUNTRY_NOT_FOUND: 400,
+  ADDRESS_INCOMPLETE: 400,
+  PHONE_INVALID: 400,
+  EMAIL_INVALID: 400,
+  PICKUP_POINT_REQUIRED: 400,
+  PICKUP_POINT_NOT_FOUND: 400,
+  PICKUP_POINT_COUNTRY_MISMATCH: 400,
   // Cart and favourites.
   CART_FULL: 422,
   CART_LINE_NOT_FOUND: 404,
@@ -48,6 +64,8 @@ const statusOfDomainCode: Record<DomainErrorCode, 400 | 403 | 404 | 409 | 422 | 
   DELIVERY_TIMES_FIXED: 422,
   INSUFFICIENT_STOCK: 409,
   FAVOURITES_FULL: 422,
+  CART_EMPTY: 422,
+  CART_NOT_CHECKOUTABLE: 422,
   // Coupons and add-on discounts.
   COUPON_NOT_FOUND: 404,
   COUPON_EXPIRED: 404,
@@ -106,12 +124,49 @@ const statusOfDomainCode: Record<DomainErrorCode, 400 | 403 | 404 | 409 | 422 | 
   REFUND_AMOUNT_INVALID: 422,
   REFUND_REASON_REQUIRED: 422,
   REFUND_TRANSACTION_UNKNOWN: 422,
+  // Uploaded pictures.
+  FILE_TOO_LARGE: 413,
+  NOT_A_PICTURE: 415,
+  TOO_MANY_PIXELS: 422,
+  FILE_NOT_FOUND: 422,
+  // The back office: a form naming what does not exist is refused at its field; a taken name is a conflict.
+  ROLE_NOT_FOUND: 422,
+  OWNER_ONLY: 403,
+  GRANT_BEYOND_OWN: 403,
+  USERNAME_TAKEN: 409,
+  LAST_OWNER: 409,
+  OWNER_ROLE_FIXED: 409,
+  ROLE_IN_USE: 409,
+  CATEGORY_NOT_FOUND: 422,
+  EVENT_NOT_FOUND: 422,
+  IMAGE_NOT_FOUND: 422,
+  RELATED_NOT_FOUND: 422,
+  OPTION_NOT_FOUND: 422,
+  GROUP_ITEM_NOT_FOUND: 422,
+  NAMED_PRODUCT_NOT_FOUND: 422,
+  OPTION_REMOVAL_REFUSED: 422,
+  STOCK_BELOW_ZERO: 409,
+  DISCOUNT_TYPE_FIXED: 409,
+  PAGE_CONTENT_IN_USE: 409,
+  SKU_TAKEN: 409,
+  URL_NAME_TAKEN: 409,
+  COUPON_CODE_TAKEN: 409,
+  BANNER_SLOT_TAKEN: 409,
+  PAGE_CONTENT_EXISTS: 409,
+  ORDER_CHANGED: 409,
+  REBUILD_RUNNING: 409,
   // Web Push (docs/push.md): an endpoint the shop will not call is bad input; no VAPID keys is an outage.
   PUSH_ENDPOINT_REFUSED: 400,
   PUSH_TARGET_REQUIRED: 400,
   PUSH_SUBSCRIPTIONS_FULL: 422,
   PUSH_UNAVAILABLE: 503,
 };
+
+/**
+ * The code a refusal carries on the wire when it is not the domain code itself: a product a back-office
+ * form names is PRODUCT_NOT_FOUND to the back office, as it always was, but 422 where the storefront's is 404.
+ */
+const wireCodeOf: Partial<Record<DomainErrorCode, string>> = { NAMED_PRODUCT_NOT_FOUND: 'PRODUCT_NOT_FOUND' };
 
 export function statusOf(code: DomainErrorCode): number {
   // A code forced past the type (a cast, plain JavaScript) is still a refusal, not a crash.
@@ -130,10 +185,14 @@ function errorAnswer(error: FastifyError | Error): {
   body: ErrorBody;
   headers?: Record<string, string>;
 } {
-  if (error instanceof HttpError || error instanceof DomainError) {
-    const status = error instanceof HttpError ? error.statusCode : statusOf(error.code);
-    const { code, message, details } = error;
-    return { status, body: { error: { code, message, ...(details && { details }) } } };
+  if (error instanceof HttpError) {
+    const { statusCode, code, message, details } = error;
+    return { status: statusCode, body: { error: { code, message, ...(details && { details }) } } };
+  }
+  if (error instanceof DomainError) {
+    const { code, message, details } = error as DomainError;
+    const body = { code: wireCodeOf[code] ?? code, message, ...(details && { details }) };
+    return { status: statusOf(code), body: { error: body } };
   }
   if (error instanceof WrongExpectedRevisionError)
     return {

@@ -1,4 +1,6 @@
+import type { AdminErrorCode } from './admin/adminErrors.ts';
 import type { CouponErrorCode } from './coupons/couponErrors.ts';
+import type { FileErrorCode } from './files/fileErrors.ts';
 import type { OrderErrorCode } from './orders/orderErrors.ts';
 import type { PaymentErrorCode } from './payments/paymentErrors.ts';
 import type { PointsErrorCode } from './points/pointsErrors.ts';
@@ -21,13 +23,35 @@ export type CartErrorCode =
   | 'CART_LINE_NOT_FOUND'
   | 'QUANTITY_BELOW_MINIMUM'
   | 'DELIVERY_TIMES_FIXED'
-  | 'INSUFFICIENT_STOCK';
+  | 'INSUFFICIENT_STOCK'
+  /** Checkout: the cart has no lines, or a line the cart warns about blocks it (details.warnings). */
+  | 'CART_EMPTY'
+  | 'CART_NOT_CHECKOUTABLE';
 
 export type CatalogueErrorCode = 'PRODUCT_NOT_FOUND' | 'PRODUCT_NOT_FOR_SALE';
-/** MEMBER_DISABLED: staff disabled the account (back office, members section); it cannot log in. */
-export type MemberErrorCode = 'MEMBER_NOT_FOUND' | 'MEMBER_DISABLED';
+/**
+ * MEMBER_DISABLED: staff disabled the account (back office, members section); it cannot log in.
+ * VERIFICATION_SERVICE_ERROR: the SMS code was never delivered, so it cannot be checked.
+ */
+export type MemberErrorCode =
+  | 'MEMBER_NOT_FOUND'
+  | 'MEMBER_DISABLED'
+  | 'ADDRESS_NOT_FOUND'
+  | 'ADDRESS_LIMIT_REACHED'
+  | 'VERIFICATION_CODE_WRONG'
+  | 'VERIFICATION_SERVICE_ERROR'
+  | 'SOCIAL_ACCOUNT_LINKED';
 export type FavouriteErrorCode = 'FAVOURITES_FULL';
-export type ShippingErrorCode = 'LOCATION_NOT_FOUND';
+/** Where an order goes: the checks of its destination at checkout (bff/src/orders/shippingDestination.ts). */
+export type ShippingErrorCode =
+  | 'LOCATION_NOT_FOUND'
+  | 'COUNTRY_NOT_FOUND'
+  | 'ADDRESS_INCOMPLETE'
+  | 'PHONE_INVALID'
+  | 'EMAIL_INVALID'
+  | 'PICKUP_POINT_REQUIRED'
+  | 'PICKUP_POINT_NOT_FOUND'
+  | 'PICKUP_POINT_COUNTRY_MISMATCH';
 
 /**
  * Every code a DomainError may carry. The bff's status table is keyed by this union, so a new code
@@ -35,10 +59,12 @@ export type ShippingErrorCode = 'LOCATION_NOT_FOUND';
  */
 export type DomainErrorCode =
   | CommonErrorCode
+  | AdminErrorCode
   | CartErrorCode
   | CatalogueErrorCode
   | CouponErrorCode
   | FavouriteErrorCode
+  | FileErrorCode
   | MemberErrorCode
   | OrderErrorCode
   | PaymentErrorCode

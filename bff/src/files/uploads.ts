@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '@shop/domain/admin/content';
+import { DomainError } from '@shop/domain/errors';
 import type { Queryable } from '@shop/projections/ports/db';
-import { HttpError } from '../errors.ts';
 import { loadSharp } from './loadSharp.ts';
 
 /**
@@ -52,15 +52,13 @@ const SIGNATURES: readonly {
 ];
 
 const notAPicture = () =>
-  new HttpError(
-    415,
+  new DomainError(
     'NOT_A_PICTURE',
     '只接受 JPEG、PNG、WebP、GIF 或 AVIF 圖片 Upload a JPEG, PNG, WebP, GIF or AVIF picture.',
   );
 
 const tooManyPixels = (width: number | null, height: number | null) =>
-  new HttpError(
-    422,
+  new DomainError(
     'TOO_MANY_PIXELS',
     `圖片不可超過 ${MAX_UPLOAD_PIXELS / 1_000_000} 百萬像素 The picture must be at most ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels (e.g. 8000 × 5000).`,
     { maxPixels: MAX_UPLOAD_PIXELS, ...(width && height ? { width, height } : {}) },
@@ -80,7 +78,7 @@ export interface UploadedImage {
  */
 export async function readUploadedImage(bytes: Buffer): Promise<UploadedImage> {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) {
-    throw new HttpError(413, 'FILE_TOO_LARGE', '圖片不可大於 10 MB The picture must be 10 MB or smaller.', {
+    throw new DomainError('FILE_TOO_LARGE', '圖片不可大於 10 MB The picture must be 10 MB or smaller.', {
       maxBytes: MAX_UPLOAD_BYTES,
     });
   }
@@ -143,8 +141,7 @@ export async function assertFilesExist(tx: Queryable, files: Record<string, stri
   ]);
   const missing = named.filter(([, name]) => !rows.some((row) => row.name === name));
   if (missing.length > 0) {
-    throw new HttpError(
-      422,
+    throw new DomainError(
       'FILE_NOT_FOUND',
       '找不到圖片，請重新上載 The picture is missing; upload it again.',
       {

@@ -1,3 +1,4 @@
+import { DomainError } from '@shop/domain/errors';
 import {
   ADDRESS_COUNTRY_CODE,
   type AddressGeography,
@@ -6,7 +7,6 @@ import {
 } from '@shop/domain/members/address';
 import { HONG_KONG_LOCATION_ID } from '@shop/domain/members/phone';
 import type { Db, Queryable } from '@shop/projections/ports/db';
-import { HttpError } from '../errors.ts';
 import { geographyOf, loadHongKongAreas, loadPhoneRules } from '../locations/locations.ts';
 
 /** An address as the API shows it (spec 000 §3). */
@@ -33,7 +33,7 @@ const COLUMNS = `address_id as "addressId", recipient, contact_number as "contac
   address_row2 as "addressRow2", address_row3 as "addressRow3", address_row4 as "addressRow4",
   is_default as "isDefault"`;
 
-const addressNotFound = () => new HttpError(404, 'ADDRESS_NOT_FOUND', '找不到此地址');
+const addressNotFound = () => new DomainError('ADDRESS_NOT_FOUND', '找不到此地址');
 
 function record(row: Omit<AddressRecord, 'countryCode'>): AddressRecord {
   return { ...row, addressId: Number(row.addressId), countryCode: ADDRESS_COUNTRY_CODE };
@@ -50,7 +50,7 @@ export async function listAddresses(db: Queryable, memberId: number): Promise<Ad
 /** Serialises a member's address changes (count, slot, default) across connections and replicas. */
 async function lockMember(tx: Queryable, memberId: number): Promise<void> {
   const { rows } = await tx.query('select 1 from members where member_id = $1 for update', [memberId]);
-  if (rows.length === 0) throw new HttpError(404, 'MEMBER_NOT_FOUND', 'Member not found.');
+  if (rows.length === 0) throw new DomainError('MEMBER_NOT_FOUND', 'Member not found.');
 }
 
 /** The geography an address is checked against: Hong Kong's areas and the phone rules. */
@@ -92,7 +92,7 @@ export async function addAddress(
       [memberId],
     );
     if (taken.length >= MAX_ADDRESSES)
-      throw new HttpError(409, 'ADDRESS_LIMIT_REACHED', `最多只可儲存${MAX_ADDRESSES}個地址`);
+      throw new DomainError('ADDRESS_LIMIT_REACHED', `最多只可儲存${MAX_ADDRESSES}個地址`);
     const used = new Set(taken.map((row) => row.slot));
     const slot = [1, 2, 3].find((candidate) => !used.has(candidate));
     const { rows } = await tx.query<AddressRecord>(

@@ -1,3 +1,4 @@
+import { DomainError } from '@shop/domain/errors';
 import type { PhoneRule } from '@shop/domain/members/phone';
 import { loginUsername } from '@shop/domain/members/phone';
 import type { ResetPasswordInput } from '@shop/domain/members/signUp';
@@ -6,13 +7,12 @@ import { clearLoginFailures } from '../auth/loginAttempts.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { type CodeCheck, checkVerificationCode } from '../auth/verificationCodes.ts';
 import type { Clock } from '../clock.ts';
-import { HttpError } from '../errors.ts';
 import { findMemberByPhone } from './memberStore.ts';
 
-function refuseCode(check: CodeCheck): HttpError {
+function refuseCode(check: CodeCheck): DomainError {
   return check === 'UNDELIVERED'
-    ? new HttpError(400, 'VERIFICATION_SERVICE_ERROR', '驗證服務錯誤，請重新索取驗證碼')
-    : new HttpError(400, 'VERIFICATION_CODE_WRONG', '驗證碼錯誤或已過期');
+    ? new DomainError('VERIFICATION_SERVICE_ERROR', '驗證服務錯誤，請重新索取驗證碼')
+    : new DomainError('VERIFICATION_CODE_WRONG', '驗證碼錯誤或已過期');
 }
 
 /**
@@ -31,7 +31,7 @@ export async function resetPassword(
   );
   if (first !== 'OK') throw refuseCode(first);
   const member = await findMemberByPhone(db, form.locationId, form.phone);
-  if (!member) throw new HttpError(404, 'MEMBER_NOT_FOUND', '此電話號碼未有登記');
+  if (!member) throw new DomainError('MEMBER_NOT_FOUND', '此電話號碼未有登記');
 
   const passwordHash = await hashPassword(form.password);
   await db.transaction(async (tx) => {

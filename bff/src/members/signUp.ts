@@ -1,10 +1,10 @@
+import { DomainError } from '@shop/domain/errors';
 import { signUpSchema } from '@shop/domain/members/signUp';
 import type { Db } from '@shop/projections/ports/db';
 import type { IdentityProvider } from '../auth/idTokens.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { type CodeCheck, checkVerificationCode } from '../auth/verificationCodes.ts';
 import type { Clock } from '../clock.ts';
-import { HttpError } from '../errors.ts';
 import { bodyOf, type FieldIssue, fieldIssues, joinedMessage } from '../http/body.ts';
 import { digitLookup, loadPhoneRules } from '../locations/locations.ts';
 import { ageGroupOffered, emailTaken, findMemberByPhone, uniqueViolation } from './memberStore.ts';
@@ -106,6 +106,6 @@ export async function registerMember(
     if (constraint === null) throw error;
     if (constraint.includes('email')) return { status: SIGN_UP_STATUS.EMAIL_TAKEN };
     if (constraint.includes('phone')) return { status: SIGN_UP_STATUS.PHONE_TAKEN };
-    throw new HttpError(409, 'SOCIAL_ACCOUNT_LINKED', 'This social account already belongs to a member.');
+    throw new DomainError('SOCIAL_ACCOUNT_LINKED', 'This social account already belongs to a member.');
   }
 }

@@ -1,15 +1,15 @@
+import { DomainError } from '@shop/domain/errors';
 import type { Order } from '@shop/domain/orders/apiSchemas';
 import { orderStreamId } from '@shop/domain/orders/orderEvents';
 import type { Queryable } from '@shop/projections/ports/db';
 import type { EventStore } from '@shop/projections/ports/eventStore';
-import { notFound } from '../errors.ts';
 import { orderAnswer } from './orderAnswer.ts';
 import { orderIdOfNumber } from './orderNumbers.ts';
 import { guestOrder, memberOrder, orderNumberProjected } from './orderQueries.ts';
 import { foldOrderView, type OrderView } from './orderView.ts';
 import { withPaymentDue } from './paymentDeadline.ts';
 
-const ORDER_NOT_FOUND = () => notFound('This order does not exist.', 'ORDER_NOT_FOUND');
+const ORDER_NOT_FOUND = () => new DomainError('ORDER_NOT_FOUND', 'This order does not exist.');
 
 function ownedBy(view: OrderView | null, memberId: number): view is OrderView {
   return (

@@ -1,3 +1,4 @@
+import { DomainError } from '@shop/domain/errors';
 import type { EventMetadata } from '@shop/domain/events';
 import type { PlaceOrderAnswer, StockShortage } from '@shop/domain/orders/apiSchemas';
 import type { OrderCommand } from '@shop/domain/orders/decide';
@@ -11,7 +12,6 @@ import type { EventStore } from '@shop/projections/ports/eventStore';
 import { refuseLinesNotForSale } from '../cart/cartChecks.ts';
 import type { PricedView } from '../cart/cartPricing.ts';
 import { imageOf, loadCartProducts } from '../cart/cartProducts.ts';
-import { HttpError } from '../errors.ts';
 import { runStreamCommand } from '../eventSourcing/streamCommand.ts';
 import { eventStoreInTransaction, eventStoreWithin } from '../eventSourcing/transactionEventStore.ts';
 import type { WriteOutcome } from '../http/idempotency.ts';
@@ -71,13 +71,13 @@ export class StockShortageError extends Error {
  * what is left now, read after the rows are locked.
  */
 function checkCheckoutable(view: PricedView): void {
-  if (view.lines.length === 0) throw new HttpError(422, 'CART_EMPTY', 'There is nothing to order.');
+  if (view.lines.length === 0) throw new DomainError('CART_EMPTY', 'There is nothing to order.');
   refuseLinesNotForSale(view);
   const blocking = view.priced.warnings.filter(
     (warning) => warning.code !== 'OUT_OF_STOCK' && CHECKOUT_BLOCKING_WARNINGS.includes(warning.code),
   );
   if (blocking.length > 0)
-    throw new HttpError(422, 'CART_NOT_CHECKOUTABLE', 'The cart cannot be checked out as it is.', {
+    throw new DomainError('CART_NOT_CHECKOUTABLE', 'The cart cannot be checked out as it is.', {
       warnings: blocking,
     });
 }

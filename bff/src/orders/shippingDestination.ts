@@ -1,8 +1,8 @@
+import { DomainError } from '@shop/domain/errors';
 import { DEFAULT_NUMBER_OF_DIGIT } from '@shop/domain/members/phone';
 import type { ShippingMethod } from '@shop/domain/orders/apiSchemas';
 import type { ShippingSnapshot } from '@shop/domain/orders/orderEvents';
 import type { Queryable } from '@shop/projections/ports/db';
-import { badRequest } from '../errors.ts';
 import { loadPhoneRules } from '../locations/locations.ts';
 import { findSfLocker, findSfStation } from '../shipping/sfPoints.ts';
 
@@ -34,7 +34,9 @@ function requireFields(fields: Record<string, string>): void {
     .filter(([, value]) => blank(value))
     .map(([field]) => field);
   if (missing.length > 0)
-    throw badRequest(`Please fill in: ${missing.join(', ')}.`, 'ADDRESS_INCOMPLETE', { fields: missing });
+    throw new DomainError('ADDRESS_INCOMPLETE', `Please fill in: ${missing.join(', ')}.`, {
+      fields: missing,
+    });
 }
 
 /**
@@ -47,15 +49,19 @@ function requireFields(fields: Record<string, string>): void {
 export async function checkDestination(db: Queryable, input: DestinationInput): Promise<ShippingSnapshot> {
   const rules = await loadPhoneRules(db);
   if (!rules.some((rule) => rule.locationId === input.countryId))
-    throw badRequest('We do not deliver to this country or region.', 'COUNTRY_NOT_FOUND', {
+    throw new DomainError('COUNTRY_NOT_FOUND', 'We do not deliver to this country or region.', {
       countryId: input.countryId,
     });
   const phoneRule = rules.find((rule) => rule.locationId === input.phoneCountryId);
   if (!phoneRule)
-    throw badRequest('Unknown phone country.', 'COUNTRY_NOT_FOUND', { phoneCountryId: input.phoneCountryId });
+    throw new DomainError('COUNTRY_NOT_FOUND', 'Unknown phone country.', {
+      phoneCountryId: input.phoneCountryId,
+    });
   const digits = phoneRule.numberOfDigit ?? DEFAULT_NUMBER_OF_DIGIT;
   if (!new RegExp(`^\\d{${digits}}$`).test(input.phone))
-    throw badRequest(`The phone number needs ${digits} digits.`, 'PHONE_INVALID', { numberOfDigit: digits });
+    throw new DomainError('PHONE_INVALID', `The phone number needs ${digits} digits.`, {
+      numberOfDigit: digits,
+    });
 
   const recipient = {
     countryId: input.countryId,
@@ -74,7 +80,9 @@ export async function checkDestination(db: Queryable, input: DestinationInput): 
       (row) => row.trim(),
     ) as [string, string, string, string];
     if (rows.every((row) => row === ''))
-      throw badRequest('Please fill in the address.', 'ADDRESS_INCOMPLETE', { fields: ['orderAddress1'] });
+      throw new DomainError('ADDRESS_INCOMPLETE', 'Please fill in the address.', {
+        fields: ['orderAddress1'],
+      });
     return {
       method: 'HOME_DELIVERY',
       ...recipient,
@@ -86,20 +94,26 @@ export async function checkDestination(db: Queryable, input: DestinationInput): 
   }
 
   requireFields({ orderAddressRecipient: input.orderAddressRecipient, email: input.email });
-  if (!EMAIL.test(input.email.trim())) throw badRequest('The email address is not valid.', 'EMAIL_INVALID');
+  if (!EMAIL.test(input.email.trim()))
+    throw new DomainError('EMAIL_INVALID', 'The email address is not valid.');
   const pointId = input.orderAddress.trim();
   if (pointId === '')
-    throw badRequest('Please choose the pick-up point.', 'PICKUP_POINT_REQUIRED', {
+    throw new DomainError('PICKUP_POINT_REQUIRED', 'Please choose the pick-up point.', {
       fields: ['orderAddress'],
     });
   const point =
     input.shippingMethod === 'SF_LOCKER' ? await findSfLocker(db, pointId) : await findSfStation(db, pointId);
-  if (!point) throw badRequest('No such pick-up point.', 'PICKUP_POINT_NOT_FOUND', { orderAddress: pointId });
+  if (!point)
+    throw new DomainError('PICKUP_POINT_NOT_FOUND', 'No such pick-up point.', { orderAddress: pointId });
   if (point.countryId !== input.countryId)
-    throw badRequest('The pick-up point is in another country or region.', 'PICKUP_POINT_COUNTRY_MISMATCH', {
-      orderAddress: pointId,
-      countryId: point.countryId,
-    });
+    throw new DomainError(
+      'PICKUP_POINT_COUNTRY_MISMATCH',
+      'The pick-up point is in another country or region.',
+      {
+        orderAddress: pointId,
+        countryId: point.countryId,
+      },
+    );
   return 'sfLockerId' in point
     ? { method: 'SF_LOCKER', ...recipient, sfLockerId: point.sfLockerId, address: point.address }
     : {

@@ -1,9 +1,9 @@
+import { DomainError } from '@shop/domain/errors';
 import type { EventMetadata, GlobalPosition } from '@shop/domain/events';
 import type { Order } from '@shop/domain/orders/apiSchemas';
 import { orderStreamId } from '@shop/domain/orders/orderEvents';
 import type { Db } from '@shop/projections/ports/db';
 import type { EventStore } from '@shop/projections/ports/eventStore';
-import { notFound } from '../errors.ts';
 import { eventStoreWithin } from '../eventSourcing/transactionEventStore.ts';
 import { type OrderCaller, ownOrder } from '../payments/orderPayments.ts';
 import { cancelOrderWithin } from './cancelOrder.ts';
@@ -37,6 +37,6 @@ export async function cancelOwnOrder(
     return appended?.position ?? null;
   });
   const view = foldOrderView(await eventStore.readStream(orderStreamId(orderId)));
-  if (view === null) throw notFound('This order does not exist.', 'ORDER_NOT_FOUND');
+  if (view === null) throw new DomainError('ORDER_NOT_FOUND', 'This order does not exist.');
   return { order: orderAnswer(view), position };
 }

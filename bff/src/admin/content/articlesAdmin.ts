@@ -1,8 +1,8 @@
 import type { AdminArticle, ArticleForm } from '@shop/domain/admin/content';
 import type { ListPage, ListQuery } from '@shop/domain/admin/listing';
+import { DomainError } from '@shop/domain/errors';
 import type { Queryable } from '@shop/projections/ports/db';
 import { sanitizeHtml } from '../../content/sanitizeHtml.ts';
-import { HttpError } from '../../errors.ts';
 import { assertFilesExist } from '../../files/uploads.ts';
 import type { AdminChange } from '../audit.ts';
 import { containing, listPage } from '../listing.ts';
@@ -71,7 +71,7 @@ export async function findArticle(
     `select ${COLUMNS} from ${FROM} where a.article_id = $1${forUpdate ? ' for update of a' : ''}`,
     [articleId],
   );
-  if (!rows[0]) throw new HttpError(404, 'NOT_FOUND', '找不到此文章 No such article.');
+  if (!rows[0]) throw new DomainError('NOT_FOUND', '找不到此文章 No such article.');
   return toArticle(rows[0]);
 }
 
@@ -81,7 +81,7 @@ async function checkReferences(tx: Queryable, input: ArticleForm): Promise<void>
     input.categoryId,
   ]);
   if (rows.length === 0) {
-    throw new HttpError(422, 'CATEGORY_NOT_FOUND', '沒有此文章分類 No such article category.', {
+    throw new DomainError('CATEGORY_NOT_FOUND', '沒有此文章分類 No such article category.', {
       fields: [{ field: 'categoryId', message: 'No such article category.' }],
     });
   }

@@ -5,8 +5,8 @@ import {
   SINGLE_BANNER_SLOTS,
 } from '@shop/domain/admin/content';
 import type { ListPage, ListQuery } from '@shop/domain/admin/listing';
+import { DomainError } from '@shop/domain/errors';
 import type { Queryable } from '@shop/projections/ports/db';
-import { HttpError } from '../../errors.ts';
 import { assertFilesExist } from '../../files/uploads.ts';
 import type { AdminChange } from '../audit.ts';
 import { containing, listPage } from '../listing.ts';
@@ -76,13 +76,12 @@ export async function findBanner(db: Queryable, bannerId: number, forUpdate = fa
     `select ${COLUMNS} from ${FROM} where b.banner_id = $1${forUpdate ? ' for update of b' : ''}`,
     [bannerId],
   );
-  if (!rows[0]) throw new HttpError(404, 'NOT_FOUND', '找不到此橫額 No such banner.');
+  if (!rows[0]) throw new DomainError('NOT_FOUND', '找不到此橫額 No such banner.');
   return toBanner(rows[0]);
 }
 
 const slotTaken = (slot: BannerSlot) =>
-  new HttpError(
-    409,
+  new DomainError(
     'BANNER_SLOT_TAKEN',
     `橫額 ${slot} 只可有一張圖片 Banner ${slot} holds one picture: edit or delete it.`,
     {
@@ -105,7 +104,7 @@ async function checkBanner(tx: Queryable, input: BannerForm, bannerId: number | 
       input.marketingEventId,
     ]);
     if (rows.length === 0) {
-      throw new HttpError(422, 'EVENT_NOT_FOUND', '沒有此推廣活動 No such marketing event.', {
+      throw new DomainError('EVENT_NOT_FOUND', '沒有此推廣活動 No such marketing event.', {
         fields: [{ field: 'marketingEventId', message: 'No such marketing event.' }],
       });
     }

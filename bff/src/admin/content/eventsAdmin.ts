@@ -1,7 +1,7 @@
 import type { AdminMarketingEvent, MarketingEventForm } from '@shop/domain/admin/content';
 import type { ListPage, ListQuery } from '@shop/domain/admin/listing';
+import { DomainError } from '@shop/domain/errors';
 import type { Queryable } from '@shop/projections/ports/db';
-import { HttpError } from '../../errors.ts';
 import type { AdminChange } from '../audit.ts';
 import { containing, listPage } from '../listing.ts';
 
@@ -83,7 +83,7 @@ export async function findEvent(
     `select ${COLUMNS} from marketing_events me where me.marketing_event_id = $1${forUpdate ? ' for update of me' : ''}`,
     [eventId],
   );
-  if (!rows[0]) throw new HttpError(404, 'NOT_FOUND', '找不到此推廣活動 No such marketing event.');
+  if (!rows[0]) throw new DomainError('NOT_FOUND', '找不到此推廣活動 No such marketing event.');
   return toEvent(rows[0]);
 }
 
@@ -103,9 +103,8 @@ async function setCountdownProducts(
   );
   const missing = ids.filter((id) => !rows.some((row) => Number(row.display_product_id) === id));
   if (missing.length > 0) {
-    throw new HttpError(
-      422,
-      'PRODUCT_NOT_FOUND',
+    throw new DomainError(
+      'NAMED_PRODUCT_NOT_FOUND',
       `沒有此產品 No such display product: ${missing.join(', ')}`,
       {
         fields: [{ field: 'displayProductIds', message: `No such display product: ${missing.join(', ')}` }],

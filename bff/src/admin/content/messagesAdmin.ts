@@ -1,7 +1,7 @@
 import type { AdminMessage, MessageForm, MessageKind } from '@shop/domain/admin/content';
 import type { ListPage, ListQuery } from '@shop/domain/admin/listing';
+import { DomainError } from '@shop/domain/errors';
 import type { Queryable } from '@shop/projections/ports/db';
-import { HttpError } from '../../errors.ts';
 import type { AdminChange } from '../audit.ts';
 import { containing, listPage } from '../listing.ts';
 
@@ -75,7 +75,7 @@ export async function findMessage(
     `select ${COLUMNS} from shop_messages where message_id = $1${forUpdate ? ' for update' : ''}`,
     [messageId],
   );
-  if (!rows[0]) throw new HttpError(404, 'NOT_FOUND', '找不到此訊息 No such message.');
+  if (!rows[0]) throw new DomainError('NOT_FOUND', '找不到此訊息 No such message.');
   return toMessage(rows[0]);
 }
 

@@ -4,9 +4,9 @@ import {
   STOREFRONT_PAGE_CONTENT_IDS,
 } from '@shop/domain/admin/content';
 import type { ListPage, ListQuery } from '@shop/domain/admin/listing';
+import { DomainError } from '@shop/domain/errors';
 import type { Queryable } from '@shop/projections/ports/db';
 import { sanitizeHtml } from '../../content/sanitizeHtml.ts';
-import { HttpError } from '../../errors.ts';
 import type { AdminChange } from '../audit.ts';
 import { containing, listPage } from '../listing.ts';
 
@@ -56,7 +56,7 @@ export async function findPageContentForEdit(
     `select ${COLUMNS} from page_contents where page_content_id = $1${forUpdate ? ' for update' : ''}`,
     [pageContentId],
   );
-  if (!rows[0]) throw new HttpError(404, 'NOT_FOUND', '找不到此頁面內容 No such page content.');
+  if (!rows[0]) throw new DomainError('NOT_FOUND', '找不到此頁面內容 No such page content.');
   return toPageContent(rows[0]);
 }
 
@@ -73,14 +73,9 @@ export async function createPageContent(
     [pageContentId, input.titleChi, input.titleEng, sanitizeHtml(input.contentHtml), now],
   );
   if (!rows[0]) {
-    throw new HttpError(
-      409,
-      'PAGE_CONTENT_EXISTS',
-      '此編號已有頁面內容 A page content has this id already.',
-      {
-        fields: [{ field: 'pageContentId', message: 'This id is taken.' }],
-      },
-    );
+    throw new DomainError('PAGE_CONTENT_EXISTS', '此編號已有頁面內容 A page content has this id already.', {
+      fields: [{ field: 'pageContentId', message: 'This id is taken.' }],
+    });
   }
   const created = toPageContent(rows[0]);
   return {
@@ -119,8 +114,7 @@ export async function deletePageContent(
   pageContentId: number,
 ): Promise<{ result: { pageContentId: number }; change: AdminChange }> {
   if (STOREFRONT_PAGE_CONTENT_IDS.includes(pageContentId)) {
-    throw new HttpError(
-      409,
+    throw new DomainError(
       'PAGE_CONTENT_IN_USE',
       '商店頁面使用此內容，只可修改 A storefront page shows this content: edit it instead.',
     );

@@ -7,9 +7,9 @@ import type {
 } from '@shop/domain/admin/discounts';
 import type { ListPage } from '@shop/domain/admin/listing';
 import type { DiscountType } from '@shop/domain/coupons/discountTypes';
+import { DomainError } from '@shop/domain/errors';
 import type { Queryable } from '@shop/projections/ports/db';
 import type { z } from 'zod';
-import { HttpError } from '../../errors.ts';
 import type { AdminChange } from '../audit.ts';
 import { containing, listPage } from '../listing.ts';
 
@@ -115,7 +115,7 @@ export function listDiscounts(
   });
 }
 
-const notFound = () => new HttpError(404, 'NOT_FOUND', '找不到此優惠 No such discount.');
+const notFound = () => new DomainError('NOT_FOUND', '找不到此優惠 No such discount.');
 
 export async function discountDetail(
   db: Queryable,
@@ -168,9 +168,8 @@ async function assertProductsExist(tx: Queryable, form: DiscountForm): Promise<v
   const missingProducts = missing(productIds, products);
   const missingDisplays = missing(form.displayProductIds, displays);
   if (missingProducts.length > 0 || missingDisplays.length > 0) {
-    throw new HttpError(
-      422,
-      'PRODUCT_NOT_FOUND',
+    throw new DomainError(
+      'NAMED_PRODUCT_NOT_FOUND',
       `沒有此產品 No such product: ${[...missingProducts, ...missingDisplays].join(', ')}`,
       { productIds: missingProducts, displayProductIds: missingDisplays },
     );
@@ -185,7 +184,7 @@ function actionOf(form: DiscountForm): { type: '*' | '-'; value: number } {
 }
 
 const codeTaken = (code: string) =>
-  new HttpError(409, 'COUPON_CODE_TAKEN', `優惠碼 ${code} 已被使用 This coupon code is taken.`, {
+  new DomainError('COUPON_CODE_TAKEN', `優惠碼 ${code} 已被使用 This coupon code is taken.`, {
     fields: [{ field: 'couponCode', message: 'This coupon code is taken.' }],
   });
 
@@ -312,7 +311,7 @@ export async function updateDiscount(
 ): Promise<{ result: DiscountDetail; change: AdminChange }> {
   const before = await discountDetail(tx, discountId, now, true);
   if (before.discountType !== form.discountType) {
-    throw new HttpError(409, 'DISCOUNT_TYPE_FIXED', '優惠類型不可更改 A discount keeps its type.');
+    throw new DomainError('DISCOUNT_TYPE_FIXED', '優惠類型不可更改 A discount keeps its type.');
   }
   await assertProductsExist(tx, form);
   await tx.query(

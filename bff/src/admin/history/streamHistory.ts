@@ -1,4 +1,5 @@
 import type { HistoryStep, StreamHistory } from '@shop/domain/admin/history';
+import { DomainError } from '@shop/domain/errors';
 import type { RecordedEvent } from '@shop/domain/events';
 import { entriesAsOf, replay, type StreamEntry } from '@shop/domain/history/replay';
 import { evolveOrder, initialOrderState, type OrderState } from '@shop/domain/orders/order';
@@ -7,7 +8,6 @@ import { type PointsEvent, pointsEvents, pointsStreamId } from '@shop/domain/poi
 import { evolvePointsLedger, initialPointsLedger, type PointsLedger } from '@shop/domain/points/pointsLedger';
 import type { Queryable } from '@shop/projections/ports/db';
 import type { EventStore } from '@shop/projections/ports/eventStore';
-import { HttpError } from '../../errors.ts';
 
 interface Aggregate<Event extends { type: string }, State> {
   decode(recorded: Pick<RecordedEvent, 'type' | 'schemaVersion' | 'data'>): Event;
@@ -105,8 +105,7 @@ export async function orderHistory(
 ): Promise<StreamHistory> {
   const history = await streamHistory(deps, orderStreamId(orderId), order, asOf);
   if (history) return history;
-  throw new HttpError(
-    404,
+  throw new DomainError(
     'ORDER_NOT_FOUND',
     asOf ? '當時未有此訂單 The order did not exist at that time.' : '找不到訂單 Order not found.',
   );
@@ -122,7 +121,7 @@ export async function pointsHistory(
   asOf: Date | null,
 ): Promise<StreamHistory> {
   const { rows } = await deps.db.query('select 1 from members where member_id = $1', [memberId]);
-  if (rows.length === 0) throw new HttpError(404, 'MEMBER_NOT_FOUND', '找不到會員 Member not found.');
+  if (rows.length === 0) throw new DomainError('MEMBER_NOT_FOUND', '找不到會員 Member not found.');
   const streamId = pointsStreamId(memberId);
   return (
     (await streamHistory(deps, streamId, points, asOf)) ?? {

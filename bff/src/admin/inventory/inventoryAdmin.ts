@@ -1,8 +1,8 @@
 import type { ListPage, ListQuery } from '@shop/domain/admin/listing';
 import type { INVENTORY_SORTS, InventoryRow, StockAdjustmentRow } from '@shop/domain/admin/products';
+import { DomainError } from '@shop/domain/errors';
 import type { Queryable } from '@shop/projections/ports/db';
 import { SHOWN_STATUS } from '../../catalogue/displayProducts.ts';
-import { HttpError } from '../../errors.ts';
 import type { AdminChange } from '../audit.ts';
 import { containing, listPage } from '../listing.ts';
 
@@ -122,9 +122,8 @@ export async function adjustStock(
       'select inventory from products where product_id = $1',
       [productId],
     );
-    if (!current[0]) throw new HttpError(404, 'NOT_FOUND', '找不到此產品選項 No such product option.');
-    throw new HttpError(
-      409,
+    if (!current[0]) throw new DomainError('NOT_FOUND', '找不到此產品選項 No such product option.');
+    throw new DomainError(
       'STOCK_BELOW_ZERO',
       `存貨不可少於 0：現有 ${current[0].inventory} Stock cannot go below 0: ${current[0].inventory} left.`,
       {

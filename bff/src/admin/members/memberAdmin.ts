@@ -5,8 +5,8 @@ import type {
   MemberListItem,
   MemberStatusForm,
 } from '@shop/domain/admin/members';
+import { DomainError } from '@shop/domain/errors';
 import type { Queryable } from '@shop/projections/ports/db';
-import { HttpError } from '../../errors.ts';
 import type { AdminChange } from '../audit.ts';
 import { containing, listPage } from '../listing.ts';
 
@@ -88,7 +88,7 @@ export async function listMembers(
   });
 }
 
-const memberNotFound = () => new HttpError(404, 'MEMBER_NOT_FOUND', '找不到會員 Member not found.');
+const memberNotFound = () => new DomainError('MEMBER_NOT_FOUND', '找不到會員 Member not found.');
 
 /** One member as staff view them; the balance is the memberPoints read model's, the order count the orders'. */
 export async function memberDetail(db: Queryable, memberId: number): Promise<MemberDetail> {

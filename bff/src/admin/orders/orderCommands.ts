@@ -6,7 +6,6 @@ import type { OrderState, PlacedStatus } from '@shop/domain/orders/order';
 import { orderEvents, orderStreamId } from '@shop/domain/orders/orderEvents';
 import type { Db } from '@shop/projections/ports/db';
 import { type EventStore, WrongExpectedRevisionError } from '@shop/projections/ports/eventStore';
-import { HttpError } from '../../errors.ts';
 import { runStreamCommand } from '../../eventSourcing/streamCommand.ts';
 import { eventStoreWithin } from '../../eventSourcing/transactionEventStore.ts';
 import { settleCancellation } from '../../orders/cancelOrder.ts';
@@ -81,8 +80,7 @@ export async function runStaffOrderCommand(
   } catch (error) {
     if (!(error instanceof WrongExpectedRevisionError)) throw error;
     if (error.actual === 'no_stream') throw new DomainError('ORDER_NOT_FOUND', 'No such order.');
-    throw new HttpError(
-      409,
+    throw new DomainError(
       'ORDER_CHANGED',
       '此訂單剛被更改，請重新載入 The order changed meanwhile: reload it and try again.',
       { expectedVersion: input.expectedVersion, version: Number(error.actual) },

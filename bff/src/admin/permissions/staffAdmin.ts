@@ -1,10 +1,10 @@
 import type { ListPage, ListQuery } from '@shop/domain/admin/listing';
 import { combinedPermissions, grantsBeyond, OWNER_ROLE, type Permissions } from '@shop/domain/admin/sections';
 import type { roleSchema, staffCreateSchema, staffUpdateSchema } from '@shop/domain/admin/staff';
+import { DomainError } from '@shop/domain/errors';
 import type { Queryable } from '@shop/projections/ports/db';
 import type { z } from 'zod';
 import { hashPassword } from '../../auth/passwords.ts';
-import { HttpError } from '../../errors.ts';
 import type { AuthenticatedStaff } from '../../plugins/auth.ts';
 import type { AdminChange } from '../audit.ts';
 import { containing, listPage } from '../listing.ts';
@@ -67,7 +67,7 @@ async function staffById(tx: Queryable, staffId: number, forUpdate = false): Pro
     `select ${STAFF_COLUMNS} from staff where staff_id = $1${forUpdate ? ' for update' : ''}`,
     [staffId],
   );
-  if (!rows[0]) throw new HttpError(404, 'NOT_FOUND', '找不到此員工 No such staff member.');
+  if (!rows[0]) throw new DomainError('NOT_FOUND', '找不到此員工 No such staff member.');
   return toStaff(rows[0]);
 }
 
@@ -79,7 +79,7 @@ async function grantOfRoles(tx: Queryable, roles: readonly string[]): Promise<Pe
   );
   const missing = roles.filter((role) => !rows.some((row) => row.role === role));
   if (missing.length > 0) {
-    throw new HttpError(422, 'ROLE_NOT_FOUND', `沒有此角色 No such role: ${missing.join(', ')}`, {
+    throw new DomainError('ROLE_NOT_FOUND', `沒有此角色 No such role: ${missing.join(', ')}`, {
       roles: missing,
     });
   }
@@ -100,16 +100,14 @@ export type Granter = Pick<AuthenticatedStaff, 'roles' | 'permissions'>;
 function assertMayGrant(granter: Granter, roles: readonly string[], granted: Permissions): void {
   if (granter.roles.includes(OWNER_ROLE)) return;
   if (roles.includes(OWNER_ROLE)) {
-    throw new HttpError(
-      403,
+    throw new DomainError(
       'OWNER_ONLY',
       '只有店主可授予店主角色或更改店主帳戶 Only an owner may grant the owner role or change an owner’s account.',
     );
   }
   const beyond = grantsBeyond(granter.permissions, granted);
   if (beyond.length > 0) {
-    throw new HttpError(
-      403,
+    throw new DomainError(
       'GRANT_BEYOND_OWN',
       `不可授予多於你自己擁有的權限 You cannot grant more than you hold: ${beyond.join(', ')}`,
       { sections: beyond },
@@ -130,7 +128,7 @@ export async function createStaff(
      returning ${STAFF_COLUMNS}`,
     [input.username, input.displayName, await hashPassword(input.password), input.roles, now],
   );
-  if (!rows[0]) throw new HttpError(409, 'USERNAME_TAKEN', '此用戶名稱已被使用 This user name is taken.');
+  if (!rows[0]) throw new DomainError('USERNAME_TAKEN', '此用戶名稱已被使用 This user name is taken.');
   const created = toStaff(rows[0]);
   return {
     result: created,
@@ -167,11 +165,7 @@ export async function updateStaff(
       [OWNER_ROLE, staffId],
     );
     if (Number(rows[0]?.owners ?? 0) === 0) {
-      throw new HttpError(
-        409,
-        'LAST_OWNER',
-        '不可移除最後一位店主 The shop needs at least one active owner.',
-      );
+      throw new DomainError('LAST_OWNER', '不可移除最後一位店主 The shop needs at least one active owner.');
     }
   }
   // Roles are read on every request, so a role change needs no new token; a password or deactivation does.
@@ -238,7 +232,7 @@ export async function saveRole(
   input: z.infer<typeof roleSchema>,
 ): Promise<{ result: RoleRow; change: AdminChange }> {
   if (input.role === OWNER_ROLE)
-    throw new HttpError(409, 'OWNER_ROLE_FIXED', '店主角色不可修改 The owner role cannot be changed.');
+    throw new DomainError('OWNER_ROLE_FIXED', '店主角色不可修改 The owner role cannot be changed.');
   assertMayGrant(granter, [], input.permissions);
   const { rows: old } = await tx.query<{ label: string; permissions: Permissions }>(
     'select label, permissions from staff_roles where role = $1 for update',
@@ -269,7 +263,7 @@ export async function deleteRole(
   role: string,
 ): Promise<{ result: { role: string }; change: AdminChange }> {
   if (role === OWNER_ROLE)
-    throw new HttpError(409, 'OWNER_ROLE_FIXED', '店主角色不可刪除 The owner role cannot be removed.');
+    throw new DomainError('OWNER_ROLE_FIXED', '店主角色不可刪除 The owner role cannot be removed.');
   const { rows: held } = await tx.query<{ permissions: Permissions }>(
     'select permissions from staff_roles where role = $1 for update',
     [role],
@@ -277,13 +271,13 @@ export async function deleteRole(
   if (held[0]) assertMayGrant(granter, [], held[0].permissions);
   const { rows: holders } = await tx.query('select 1 from staff where $1 = any (roles) limit 1', [role]);
   if (holders.length > 0) {
-    throw new HttpError(409, 'ROLE_IN_USE', '仍有員工使用此角色 Staff still hold this role.');
+    throw new DomainError('ROLE_IN_USE', '仍有員工使用此角色 Staff still hold this role.');
   }
   const { rows } = await tx.query<{ label: string; permissions: Permissions }>(
     'delete from staff_roles where role = $1 returning label, permissions',
     [role],
   );
-  if (!rows[0]) throw new HttpError(404, 'NOT_FOUND', '沒有此角色 No such role.');
+  if (!rows[0]) throw new DomainError('NOT_FOUND', '沒有此角色 No such role.');
   return {
     result: { role },
     change: { section: 'permissions', action: 'role.deleted', entityId: role, before: rows[0], after: null },

@@ -5,12 +5,12 @@ import type {
   PointsAdjustmentForm,
   PointsRecord,
 } from '@shop/domain/admin/points';
+import { DomainError } from '@shop/domain/errors';
 import type { EventMetadata } from '@shop/domain/events';
 import { pointsDecider } from '@shop/domain/points/decide';
 import { pointsEvents, pointsStreamId } from '@shop/domain/points/pointsEvents';
 import type { Queryable } from '@shop/projections/ports/db';
 import type { AppendResult, EventStore } from '@shop/projections/ports/eventStore';
-import { HttpError } from '../../errors.ts';
 import { runStreamCommand } from '../../eventSourcing/streamCommand.ts';
 import type { AdminChange } from '../audit.ts';
 import { listPage } from '../listing.ts';
@@ -29,7 +29,7 @@ async function ledgerOwner(db: Queryable, memberId: number): Promise<LedgerOwner
     [memberId],
   );
   const row = rows[0];
-  if (!row) throw new HttpError(404, 'MEMBER_NOT_FOUND', '找不到會員 Member not found.');
+  if (!row) throw new DomainError('MEMBER_NOT_FOUND', '找不到會員 Member not found.');
   return { memberId, name: `${row.lastname} ${row.firstname}`.trim(), levelId: row.member_level_id };
 }
 

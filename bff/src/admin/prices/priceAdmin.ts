@@ -1,8 +1,8 @@
 import type { ListPage, ListQuery } from '@shop/domain/admin/listing';
 import type { BulkPriceLine, PRICE_SORTS, PriceRow } from '@shop/domain/admin/products';
+import { DomainError } from '@shop/domain/errors';
 import { percentOf } from '@shop/domain/money';
 import type { Queryable } from '@shop/projections/ports/db';
-import { HttpError } from '../../errors.ts';
 import type { AdminChange } from '../audit.ts';
 import { containing, listPage } from '../listing.ts';
 import { syncShownPrice } from '../products/productAdmin.ts';
@@ -80,7 +80,7 @@ async function priceOf(tx: Queryable, productId: number): Promise<PriceRow> {
     `select ${PRICE_COLUMNS} from products p where p.product_id = $1 for update`,
     [productId],
   );
-  if (!rows[0]) throw new HttpError(404, 'NOT_FOUND', '找不到此產品選項 No such product option.');
+  if (!rows[0]) throw new DomainError('NOT_FOUND', '找不到此產品選項 No such product option.');
   return toPriceRow(rows[0]);
 }
 
@@ -137,7 +137,7 @@ export async function bulkDiscount(
   );
   const missing = input.productIds.filter((id) => !rows.some((row) => row.product_id === id));
   if (missing.length > 0) {
-    throw new HttpError(404, 'NOT_FOUND', `找不到產品選項 No such product options: ${missing.join(', ')}`, {
+    throw new DomainError('NOT_FOUND', `找不到產品選項 No such product options: ${missing.join(', ')}`, {
       productIds: missing,
     });
   }

@@ -1,6 +1,7 @@
+import type { AdminErrorCode } from '@shop/domain/admin/adminErrors';
 import type { AdminProduct, ProductForm } from '@shop/domain/admin/products';
+import { DomainError } from '@shop/domain/errors';
 import type { Queryable } from '@shop/projections/ports/db';
-import { HttpError } from '../../errors.ts';
 
 /**
  * The rules of a product form that need the database: what it names must exist, and its URL name and SKUs
@@ -8,8 +9,8 @@ import { HttpError } from '../../errors.ts';
  * beside the field. Nothing has been written when one is thrown.
  */
 
-export function fieldRefusal(status: number, code: string, field: string, message: string): HttpError {
-  return new HttpError(status, code, message, { fields: [{ field, message }] });
+export function fieldRefusal(code: AdminErrorCode, field: string, message: string): DomainError {
+  return new DomainError(code, message, { fields: [{ field, message }] });
 }
 
 export async function checkProductReferences(
@@ -28,7 +29,6 @@ export async function checkProductReferences(
   );
   if (unknownCategories.length > 0) {
     throw fieldRefusal(
-      422,
       'CATEGORY_NOT_FOUND',
       'categoryIds',
       `沒有此產品分類 No such product category: ${unknownCategories.join(', ')}`,
@@ -41,17 +41,11 @@ export async function checkProductReferences(
   );
   const unknownImages = form.images.filter((name) => !images.rows.some((row) => row.name === name));
   if (unknownImages.length > 0) {
-    throw fieldRefusal(
-      422,
-      'IMAGE_NOT_FOUND',
-      'images',
-      `找不到圖片 No such image: ${unknownImages.join(', ')}`,
-    );
+    throw fieldRefusal('IMAGE_NOT_FOUND', 'images', `找不到圖片 No such image: ${unknownImages.join(', ')}`);
   }
 
   if (form.relatedIds.includes(selfId)) {
     throw fieldRefusal(
-      422,
       'RELATED_NOT_FOUND',
       'relatedIds',
       '產品不可與自己相關 A product cannot be related to itself.',
@@ -66,7 +60,6 @@ export async function checkProductReferences(
   );
   if (unknownRelated.length > 0) {
     throw fieldRefusal(
-      422,
       'RELATED_NOT_FOUND',
       'relatedIds',
       `沒有此產品 No such product: ${unknownRelated.join(', ')}`,
@@ -78,7 +71,7 @@ export async function checkProductReferences(
     [form.urlName, selfId],
   );
   if (urlTaken.rows.length > 0) {
-    throw fieldRefusal(409, 'URL_NAME_TAKEN', 'urlName', '此網址名稱已被使用 This URL name is taken.');
+    throw fieldRefusal('URL_NAME_TAKEN', 'urlName', '此網址名稱已被使用 This URL name is taken.');
   }
 
   checkOptionsKept(form, before);
@@ -95,7 +88,6 @@ function checkOptionsKept(form: ProductForm, before: AdminProduct | null): void 
   form.options.forEach((option, index) => {
     if (option.productId !== undefined && !own.has(option.productId)) {
       throw fieldRefusal(
-        422,
         'OPTION_NOT_FOUND',
         `options.${index}.productId`,
         `此產品沒有選項 ${option.productId} This product has no option ${option.productId}.`,
@@ -106,7 +98,6 @@ function checkOptionsKept(form: ProductForm, before: AdminProduct | null): void 
   const dropped = [...own].filter((id) => !kept.has(id));
   if (dropped.length > 0) {
     throw fieldRefusal(
-      422,
       'OPTION_REMOVAL_REFUSED',
       'options',
       `選項不可刪除，請改為下架或存貨為 0 Options cannot be removed (take the product off sale instead): ${dropped.join(', ')}`,
@@ -123,7 +114,6 @@ async function checkSkusFree(tx: Queryable, form: ProductForm): Promise<void> {
     const holder = rows.find((row) => row.sku.toLowerCase() === option.sku.toLowerCase());
     if (holder && holder.product_id !== option.productId) {
       throw fieldRefusal(
-        409,
         'SKU_TAKEN',
         `options.${index}.sku`,
         `此貨號已被使用 This SKU is taken: ${option.sku}`,
@@ -144,7 +134,6 @@ async function checkGroupItems(tx: Queryable, form: ProductForm): Promise<void> 
     for (const item of option.groupItems) {
       if (item.productId === option.productId || !rows.some((row) => row.product_id === item.productId)) {
         throw fieldRefusal(
-          422,
           'GROUP_ITEM_NOT_FOUND',
           `options.${index}.groupItems`,
           `組合不可包含此產品 A set cannot hold product ${item.productId} (unknown, a set itself, or this option).`,

@@ -1,9 +1,9 @@
+import { DomainError } from '@shop/domain/errors';
 import type { Db } from '@shop/projections/ports/db';
 import type { EventStore } from '@shop/projections/ports/eventStore';
 import type { ReadModelDefinition } from '@shop/projections/runner/readModel';
 import { rebuildProjection } from '@shop/projections/runner/rebuild';
 import { claimRebuild } from '@shop/projections/runner/status';
-import { HttpError } from '../../errors.ts';
 
 /**
  * Starts a rebuild of one projection in the background and answers at once; its progress is in
@@ -18,11 +18,7 @@ export async function startRebuild(
 ): Promise<{ projection: string; startedAt: string }> {
   const startedAt = new Date();
   if (!(await claimRebuild(db, definition.name, startedAt))) {
-    throw new HttpError(
-      409,
-      'REBUILD_RUNNING',
-      '此投影正在重建中 A rebuild of this projection is under way.',
-    );
+    throw new DomainError('REBUILD_RUNNING', '此投影正在重建中 A rebuild of this projection is under way.');
   }
   // The request ends now; the rebuild goes on. Its failure is logged and shown (progress cleared, error kept).
   void rebuildProjection(db, store, definition).catch((error: unknown) =>
