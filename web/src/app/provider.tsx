@@ -1,7 +1,9 @@
 import { type ReactNode, StrictMode } from 'react';
 import type { Locale, SomeMessages } from '../lib/intl.tsx';
 import { AppIntlProvider, setCatalogueLoader } from '../lib/intl.tsx';
+import { ShopActionsProvider } from '../lib/shopActions.ts';
 import { loadAllMessages } from './messages/index.ts';
+import { shopActions } from './shopActions.ts';
 
 // Pages outside the first view and the parts that load later bring the complete catalogue with them.
 setCatalogueLoader(loadAllMessages);
@@ -18,7 +20,7 @@ export function AppProvider({
   return (
     <StrictMode>
       <AppIntlProvider locale={locale} messages={messages}>
-        {children}
+        <ShopActionsProvider value={shopActions}>{children}</ShopActionsProvider>
       </AppIntlProvider>
     </StrictMode>
   );

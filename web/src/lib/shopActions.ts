@@ -1,11 +1,12 @@
 import type { DisplayProductCard } from '@shop/domain/catalogue/apiSchemas';
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /**
- * The port between the screens that sell (catalogue cards, product page: `features/catalogue/productActions.ts`)
- * and the features that keep (cart, favourites). Features never import each other: the cart and the
- * favourites register their actions here at boot, as lazy loaders, and the catalogue calls them through
- * here. The favourite ids live here too, because a product page asks "is this a favourite?" synchronously.
+ * The port between the screens that sell (catalogue cards, product page: `features/catalogue/productActions.ts`,
+ * the favourites page, the order success pages) and the features that keep (cart, favourites). Features never
+ * import each other: this declares what the sellers may ask, and the app composes the answer from the cart
+ * and the favourites. The favourite ids are here too, because a product page asks "is this a favourite?"
+ * synchronously.
  */
 
 export interface CartRequest {
@@ -41,60 +42,41 @@ export interface FavouriteActions {
   toggleFavourite(request: FavouriteRequest): Promise<boolean>;
 }
 
-/** A registry entry: the loader a feature registered, and callers that arrived before it did. */
-function lazyPort<T>() {
-  let load: (() => Promise<T>) | null = null;
-  const waiting: Array<(load: () => Promise<T>) => void> = [];
-  return {
-    register(loader: () => Promise<T>) {
-      load = loader;
-      for (const resolve of waiting.splice(0)) resolve(loader);
-    },
-    async get(): Promise<T> {
-      const loader = load ?? (await new Promise<() => Promise<T>>((resolve) => waiting.push(resolve)));
-      return loader();
-    },
-    registered: () => load !== null,
-  };
+/** The favourite ids (display product ids) as the favourites feature publishes them. */
+export interface FavouriteIdsSource {
+  current(): ReadonlySet<number>;
+  subscribe(listener: () => void): () => void;
 }
 
-const cartPort = lazyPort<CartActions>();
-const favouritePort = lazyPort<FavouriteActions>();
+/**
+ * What the selling screens may ask of the features that keep: the app builds it from the cart and the
+ * favourites (app/shopActions.ts) and provides it (app/provider.tsx). The actions load with their feature
+ * on first use (Dexie, the outbox), so asking for them is async.
+ */
+export interface ShopActions {
+  cart(): Promise<CartActions>;
+  favourites(): Promise<FavouriteActions>;
+  favouriteIds: FavouriteIdsSource;
+}
 
-export const registerCartActions = cartPort.register;
-export const cartActions = cartPort.get;
-export const registerFavouriteActions = favouritePort.register;
-export const favouriteActions = favouritePort.get;
+const ShopActionsContext = createContext<ShopActions | null>(null);
+
+export const ShopActionsProvider = ShopActionsContext;
+
+export function useShopActions(): ShopActions {
+  const actions = useContext(ShopActionsContext);
+  if (!actions) throw new Error('No shop actions: the app provides them (app/provider.tsx)');
+  return actions;
+}
 
 /**
  * None: the server's answer, and the browser's until the favourites load. One object for both, so that
  * hydration finds the store unchanged (a different object would re-render every reader synchronously).
  */
-const NO_FAVOURITES: ReadonlySet<number> = new Set();
-
-// The favourite ids (display product ids) as the favourites feature last published them.
-let favouriteIds: ReadonlySet<number> = NO_FAVOURITES;
-const favouriteListeners = new Set<() => void>();
-
-export function currentFavouriteIds(): ReadonlySet<number> {
-  return favouriteIds;
-}
-
-/** For the favourites feature only. */
-export function publishFavouriteIds(ids: ReadonlySet<number>): void {
-  if (ids.size === favouriteIds.size && [...ids].every((id) => favouriteIds.has(id))) return;
-  favouriteIds = ids;
-  for (const listener of [...favouriteListeners]) listener();
-}
-
-export function subscribeFavouriteIds(listener: () => void): () => void {
-  favouriteListeners.add(listener);
-  return () => {
-    favouriteListeners.delete(listener);
-  };
-}
+export const NO_FAVOURITES: ReadonlySet<number> = new Set();
 
 /** The favourite ids for React; none while a server-rendered page hydrates (the server knows no one's). */
 export function useFavouriteIds(): ReadonlySet<number> {
-  return useSyncExternalStore(subscribeFavouriteIds, currentFavouriteIds, () => NO_FAVOURITES);
+  const { favouriteIds } = useShopActions();
+  return useSyncExternalStore(favouriteIds.subscribe, favouriteIds.current, () => NO_FAVOURITES);
 }

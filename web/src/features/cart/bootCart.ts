@@ -1,11 +1,9 @@
 import { afterFirstView } from '../../lib/afterFirstView.ts';
 import { sessionEvents } from '../../lib/sessionEvents.ts';
-import { registerCartActions } from '../../lib/shopActions.ts';
 import type { BrowserCart } from './browserCart.ts';
 
 /**
- * At app start: the cart's actions are registered for the catalogue's buttons, the session's login and
- * logout reach the cart, and the cart itself (Dexie, the outbox) loads once the first view has settled
+ * At app start: the session's login and logout reach the cart, and the cart itself (Dexie, the outbox) loads once the first view has settled
  * (lib/afterFirstView.ts) or at once when something needs it (an add-to-cart, the cart page). This
  * part is a few hundred bytes.
  */
@@ -14,7 +12,6 @@ export async function loadCart(): Promise<BrowserCart> {
 }
 
 export function bootCart(): void {
-  registerCartActions(async () => (await import('./actions.ts')).cartActions);
   sessionEvents.on('loggedIn', ({ source }) => {
     void loadCart().then((cart) => cart.store.loggedIn(source));
   });

@@ -1,16 +1,17 @@
 import type { DisplayProductCard, ProductCardVariant } from '@shop/domain/catalogue/apiSchemas';
+import { useMemo } from 'react';
 import { type AnalyticsItem, trackEcommerce } from '../../lib/analytics.ts';
 import {
   type AddToCartResult,
   type CartRequest,
-  cartActions,
   type FavouriteRequest,
-  favouriteActions,
+  type ShopActions,
+  useShopActions,
 } from '../../lib/shopActions.ts';
 
 /**
  * The catalogue screens' buy-now, add-to-cart and favourite actions (product page, product cards). The cart
- * and favourites features register their implementations in `lib/shopActions.ts` at boot (features never
+ * and favourites features implement them and the app provides them (`lib/shopActions.ts`; features never
  * import each other): the guest cart in IndexedDB or the member cart on the server, the 3-second
  * confirmation modals, the out-of-stock pop-up. The request is also announced as a `shop:add-to-cart`
  * window event, and add_to_cart is recorded at the tap.
@@ -29,14 +30,6 @@ function analyticsItem(request: CartRequest): AnalyticsItem {
   };
 }
 
-export async function addToCart(request: CartRequest): Promise<AddToCartResult> {
-  if (request.quantity < 1) return { status: 'outOfStock' };
-  trackEcommerce('add_to_cart', [analyticsItem(request)]);
-  const { card: _card, ...detail } = request;
-  window.dispatchEvent(new CustomEvent<Omit<CartRequest, 'card'>>(ADD_TO_CART_EVENT, { detail }));
-  return (await cartActions()).addToCart(request);
-}
-
 /** Where buy-now goes: one product straight to the express checkout (spec 001 §2). */
 export function buyNowPath(request: Pick<CartRequest, 'productId' | 'quantity'>): string {
   const query = new URLSearchParams({
@@ -47,19 +40,36 @@ export function buyNowPath(request: Pick<CartRequest, 'productId' | 'quantity'>)
   return `/expressCheckout?${query}`;
 }
 
-/** Toggles a favourite and answers the new state (add_to_wishlist is recorded by the favourites). */
-export async function toggleFavourite(request: FavouriteRequest): Promise<boolean> {
-  return (await favouriteActions()).toggleFavourite(request);
+function productActionsOf(shop: ShopActions) {
+  async function addToCart(request: CartRequest): Promise<AddToCartResult> {
+    if (request.quantity < 1) return { status: 'outOfStock' };
+    trackEcommerce('add_to_cart', [analyticsItem(request)]);
+    const { card: _card, ...detail } = request;
+    window.dispatchEvent(new CustomEvent<Omit<CartRequest, 'card'>>(ADD_TO_CART_EVENT, { detail }));
+    return (await shop.cart()).addToCart(request);
+  }
+  return {
+    addToCart,
+    /** Toggles a favourite and answers the new state (add_to_wishlist is recorded by the favourites). */
+    async toggleFavourite(request: FavouriteRequest): Promise<boolean> {
+      return (await shop.favourites()).toggleFavourite(request);
+    },
+    /** A product card's cart button (one-option products only; the others open the product page). */
+    addCardToCart(variant: ProductCardVariant, product: DisplayProductCard): void {
+      void addToCart({
+        productId: variant.productId,
+        displayProductId: product.displayProductId,
+        quantity: 1,
+        name: variant.productNameChi,
+        unitPrice: variant.productDiscountPrice ?? variant.productPrice,
+        card: product,
+      });
+    },
+  };
 }
 
-/** A product card's cart button (one-option products only; the others open the product page). */
-export function addCardToCart(variant: ProductCardVariant, product: DisplayProductCard): void {
-  void addToCart({
-    productId: variant.productId,
-    displayProductId: product.displayProductId,
-    quantity: 1,
-    name: variant.productNameChi,
-    unitPrice: variant.productDiscountPrice ?? variant.productPrice,
-    card: product,
-  });
+/** The catalogue's add-to-cart and favourite actions, with the cart and favourites the app provides. */
+export function useProductActions(): ReturnType<typeof productActionsOf> {
+  const shop = useShopActions();
+  return useMemo(() => productActionsOf(shop), [shop]);
 }

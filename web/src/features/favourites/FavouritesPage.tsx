@@ -4,14 +4,18 @@ import { Link } from 'react-router';
 import { ProductCard, ProductCardSkeleton } from '../../components/product/ProductCard.tsx';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { useT } from '../../lib/intl.tsx';
-import { cartActions } from '../../lib/shopActions.ts';
+import { type ShopActions, useShopActions } from '../../lib/shopActions.ts';
 import { browserFavourites } from './browserFavourites.ts';
 import { favouriteIds } from './favouritesStore.ts';
 import { loadFavouriteProducts } from './loadFavouriteProducts.ts';
 import './favourites.css';
 
-function addToCart(variant: DisplayProductCard['products'][number], product: DisplayProductCard) {
-  void cartActions().then((actions) =>
+function addToCart(
+  cart: ShopActions['cart'],
+  variant: DisplayProductCard['products'][number],
+  product: DisplayProductCard,
+) {
+  void cart().then((actions) =>
     actions.addToCart({
       productId: variant.productId,
       displayProductId: product.displayProductId,
@@ -27,6 +31,7 @@ function addToCart(variant: DisplayProductCard['products'][number], product: Dis
 export function FavouritesRoute() {
   const t = useT();
   usePageTitle(t('favourites.title'));
+  const { cart } = useShopActions();
   const { store } = browserFavourites();
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const ids = favouriteIds(state);
@@ -80,7 +85,11 @@ export function FavouritesRoute() {
           <ul className="product-grid favourites-grid" aria-label={t('favourites.list')}>
             {products.map((product, index) => (
               <li key={product.displayProductId} data-testid="favourite-item">
-                <ProductCard product={product} priority={index === 0} onAddToCart={addToCart} />
+                <ProductCard
+                  product={product}
+                  priority={index === 0}
+                  onAddToCart={(variant, card) => addToCart(cart, variant, card)}
+                />
                 <button
                   type="button"
                   className="button button-secondary favourite-remove"

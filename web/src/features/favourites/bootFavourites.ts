@@ -1,6 +1,5 @@
 import { afterFirstView } from '../../lib/afterFirstView.ts';
 import { sessionEvents } from '../../lib/sessionEvents.ts';
-import { registerFavouriteActions } from '../../lib/shopActions.ts';
 import type { BrowserFavourites } from './browserFavourites.ts';
 
 /** Favourites load once the first view has settled (lib/afterFirstView.ts) (the hearts need them); login and logout reach them. */
@@ -9,7 +8,6 @@ export async function loadFavourites(): Promise<BrowserFavourites> {
 }
 
 export function bootFavourites(): void {
-  registerFavouriteActions(async () => (await import('./actions.ts')).favouriteActions);
   sessionEvents.on('loggedIn', ({ source }) => {
     void loadFavourites().then((favourites) => favourites.store.loggedIn(source));
   });

@@ -3,7 +3,7 @@ import { api } from '../../lib/api.ts';
 import { startOutbox } from '../../lib/browserOutbox.ts';
 import { nextTask } from '../../lib/nextTask.ts';
 import { currentSession } from '../../lib/session.ts';
-import { publishFavouriteIds } from '../../lib/shopActions.ts';
+import { publishFavouriteIds } from './favouriteIds.ts';
 import { dexieFavouritesRepository } from './favouritesRepo.ts';
 import { createFavouritesStore, type FavouritesStore, favouriteIds } from './favouritesStore.ts';
 

@@ -4,6 +4,7 @@ import { createActor, fromPromise } from 'xstate';
 import { forgetGuestOrder, readGuestOrder } from '../../lib/guestOrderSession.ts';
 import { useT } from '../../lib/intl.tsx';
 import { currentSession } from '../../lib/session.ts';
+import { useShopActions } from '../../lib/shopActions.ts';
 import { readOrderForReturn } from './api.ts';
 import { GenericScreen, OrderMessage } from './OrderNotices.tsx';
 import { PaymentFailureReason } from './OutcomePages.tsx';
@@ -24,6 +25,7 @@ export function PaymentReturnRoute() {
   const params = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const { cart } = useShopActions();
   const [outcome, setOutcome] = useState<PaymentReturnOutcome | null>(null);
   const result = params['*'] ?? '';
   const ref = search.get('Ref');
@@ -39,7 +41,7 @@ export function PaymentReturnRoute() {
     const actor = createActor(machine, {
       input: { result, ref, member: currentSession() !== null, guestOrder: readGuestOrder() },
     });
-    actor.on('paid', ({ order }) => void completeOrderSuccess(order));
+    actor.on('paid', ({ order }) => void completeOrderSuccess(order, cart));
     actor.on('forgetGuestOrder', () => forgetGuestOrder());
     const subscription = actor.subscribe((snapshot) => {
       if (snapshot.status !== 'done') return;
@@ -51,7 +53,7 @@ export function PaymentReturnRoute() {
       subscription.unsubscribe();
       actor.stop();
     };
-  }, [result, ref, navigate]);
+  }, [result, ref, navigate, cart]);
 
   if (outcome?.type === 'generic') return <GenericScreen />;
   if (outcome?.type === 'message') {

@@ -5,6 +5,7 @@ import { PushOffer } from '../../components/push/PushOffer.tsx';
 import { readGuestOrder } from '../../lib/guestOrderSession.ts';
 import { useT } from '../../lib/intl.tsx';
 import { useSession } from '../../lib/session.ts';
+import { useShopActions } from '../../lib/shopActions.ts';
 import { findGuestOrder } from './api.ts';
 import { GenericScreen, OrderMessage, OrdersError, OrdersLoading } from './OrderNotices.tsx';
 import { PaymentFailureReason } from './OutcomePages.tsx';
@@ -26,14 +27,15 @@ function enquiryHref(orderNo: string, phone: string): string {
  */
 export function OrderSuccessRoute() {
   const session = useSession();
+  const { cart } = useShopActions();
   const { orderId } = useParams();
   const [attempt, setAttempt] = useState(0);
   const load = useMemberOrder(session?.member_id ?? null, routeOrderId(orderId), attempt);
   const order = load.state === 'ready' ? load.order : null;
 
   useEffect(() => {
-    if (order) void completeOrderSuccess(order);
-  }, [order]);
+    if (order) void completeOrderSuccess(order, cart);
+  }, [order, cart]);
 
   if (!session || load.state === 'notFound') return <GenericScreen />;
   if (load.state === 'loading') return <SuccessLoading />;
@@ -61,6 +63,7 @@ type GuestLoad =
  */
 export function GuestOrderSuccessRoute() {
   const session = useSession();
+  const { cart } = useShopActions();
   const [remembered] = useState(() => readGuestOrder());
   const [attempt, setAttempt] = useState(0);
   const [load, setLoad] = useState<GuestLoad>({ state: 'loading' });
@@ -74,14 +77,14 @@ export function GuestOrderSuccessRoute() {
       (order) => {
         if (controller.signal.aborted) return;
         setLoad({ state: 'ready', order });
-        void completeOrderSuccess(order);
+        void completeOrderSuccess(order, cart);
       },
       (error: unknown) => {
         if (!controller.signal.aborted) setLoad({ state: 'failed', error });
       },
     );
     return () => controller.abort();
-  }, [session, remembered, attempt]);
+  }, [session, remembered, attempt, cart]);
 
   if (session || !remembered) return <GenericScreen />;
   if (load.state === 'loading') return <SuccessLoading />;

@@ -1,6 +1,6 @@
 import type { Order } from '@shop/domain/orders/apiSchemas';
 import { pushToDataLayer } from '../../lib/analytics.ts';
-import { cartActions } from '../../lib/shopActions.ts';
+import type { ShopActions } from '../../lib/shopActions.ts';
 import { purchaseEntry } from './purchase.ts';
 import { isPaidOrder } from './successState.ts';
 
@@ -21,13 +21,14 @@ function alreadySent(orderNo: string): boolean {
  * event reaches the data layer, once per order in this tab (a reload or the payment return followed by the
  * success page must not count the sale twice). Neither may break the page: both failures are swallowed.
  * Only an order the server reports paid succeeded: for any other (unpaid, declined, missing) nothing
- * happens, so the shopper keeps the cart to pay or order again.
+ * happens, so the shopper keeps the cart to pay or order again. `cart`: the cart's actions, as the app
+ * provides them (useShopActions).
  */
-export async function completeOrderSuccess(order: Order | null): Promise<void> {
+export async function completeOrderSuccess(order: Order | null, cart: ShopActions['cart']): Promise<void> {
   if (order === null || !isPaidOrder(order)) return;
   if (!alreadySent(order.orderNo)) pushToDataLayer(purchaseEntry(order));
   try {
-    await (await cartActions()).emptyCart();
+    await (await cart()).emptyCart();
   } catch (error) {
     console.warn('The cart could not be emptied after the order', error);
   }

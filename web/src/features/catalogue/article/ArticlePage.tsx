@@ -6,7 +6,7 @@ import { useMetaDescription } from '../../../hooks/useMetaDescription.ts';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { useT } from '../../../lib/intl.tsx';
 import { Breadcrumb } from '../Breadcrumb.tsx';
-import { addCardToCart } from '../productActions.ts';
+import { useProductActions } from '../productActions.ts';
 import '../catalogue.css';
 
 /**
@@ -15,6 +15,7 @@ import '../catalogue.css';
  */
 export function ArticlePage() {
   const t = useT();
+  const { addCardToCart } = useProductActions();
   const article = useLoaderData<Article>();
   usePageTitle(article.articleTitle);
   useMetaDescription(article.articleSummary);

@@ -10,7 +10,7 @@ import { fetchCategoryProducts, LISTING_PAGE_SIZE } from '../api.ts';
 import { Breadcrumb } from '../Breadcrumb.tsx';
 import type { CategoryData } from '../loaders.ts';
 import { pageNameFromMeta } from '../meta.ts';
-import { addCardToCart } from '../productActions.ts';
+import { useProductActions } from '../productActions.ts';
 import '../catalogue.css';
 
 /** Banners switch to their phone image below 640 px (1920 × 400 and 750 × 400). */
@@ -72,6 +72,7 @@ function ProductListing({
   label: string;
 }) {
   const t = useT();
+  const { addCardToCart } = useProductActions();
   const { key, firstPage } = data;
   const loadPage = useCallback(
     (page: number, signal: AbortSignal) =>

@@ -6,7 +6,7 @@ import { ProductCarousel } from '../../../components/product/ProductCarousel.tsx
 import { SectionError } from '../../../components/product/SectionError.tsx';
 import { type MessageKey, useT } from '../../../lib/intl.tsx';
 import { CAROUSEL_SIZE, fetchCategoryProducts } from '../api.ts';
-import { addCardToCart } from '../productActions.ts';
+import { useProductActions } from '../productActions.ts';
 
 const tabs: ReadonlyArray<{ id: string; categoryId: number; label: MessageKey; viewAll: string }> = [
   { id: 'hot', categoryId: 60000, label: 'catalogue.tabs.hot', viewAll: '/category/60000' },
@@ -22,6 +22,7 @@ type TabState = { products: DisplayProductCard[] | null; error: unknown };
  */
 export function ProductTabs() {
   const t = useT();
+  const { addCardToCart } = useProductActions();
   const baseId = useId();
   const [active, setActive] = useState(0);
   const [state, setState] = useState<Record<string, TabState>>({});

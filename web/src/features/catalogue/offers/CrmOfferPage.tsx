@@ -6,7 +6,7 @@ import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { useFormatMoney, useT } from '../../../lib/intl.tsx';
 import { fetchCategoryProducts, LISTING_PAGE_SIZE } from '../api.ts';
 import { CRM_CATEGORY_ID } from '../loaders.ts';
-import { addCardToCart } from '../productActions.ts';
+import { useProductActions } from '../productActions.ts';
 import '../catalogue.css';
 
 /** The members' coupon of /crmoffer: HK$30 extra off the hair care sets (spec 001 §9; seed coupon CRM30). */
@@ -16,6 +16,7 @@ export const CRM_COUPON_AMOUNT_CENTS = 3000;
 
 export function CrmOfferPage() {
   const t = useT();
+  const { addCardToCart } = useProductActions();
   const formatMoney = useFormatMoney();
   const amount = formatMoney(CRM_COUPON_AMOUNT_CENTS);
   const firstPage = useLoaderData<DisplayProductPage>();

@@ -14,7 +14,7 @@ import { useFormatMoney, useHasMessage, useT } from '../../../lib/intl.tsx';
 import { useFavouriteIds } from '../../../lib/shopActions.ts';
 import { Breadcrumb } from '../Breadcrumb.tsx';
 import { pageNameFromMeta } from '../meta.ts';
-import { addToCart, buyNowPath, type FavouriteRequest, toggleFavourite } from '../productActions.ts';
+import { buyNowPath, type FavouriteRequest, useProductActions } from '../productActions.ts';
 import { Countdown } from './Countdown.tsx';
 import { Gallery } from './Gallery.tsx';
 import { BoltIcon, HeartFilledIcon } from './productIcons.tsx';
@@ -49,6 +49,7 @@ export function ProductPage() {
  */
 function FavouriteButton({ product }: { product: FavouriteRequest }) {
   const t = useT();
+  const { toggleFavourite } = useProductActions();
   // From the favourites as published: right after a reload too, when they load after the page.
   const favourite = useFavouriteIds().has(product.displayProductId);
   return (
@@ -67,6 +68,7 @@ function FavouriteButton({ product }: { product: FavouriteRequest }) {
 
 function ProductDetail({ product }: { product: DisplayProduct }) {
   const t = useT();
+  const { addToCart } = useProductActions();
   const navigate = useNavigate();
   const formatMoney = useFormatMoney();
   const name = product.displayProductNameChi;

@@ -4,7 +4,7 @@ import { ProductCarousel } from '../../../components/product/ProductCarousel.tsx
 import { useNearScreen } from '../../../hooks/useNearScreen.ts';
 import { useT } from '../../../lib/intl.tsx';
 import { fetchDisplayProduct } from '../api.ts';
-import { addCardToCart } from '../productActions.ts';
+import { useProductActions } from '../productActions.ts';
 import { isShown } from './productView.ts';
 
 /**
@@ -13,6 +13,7 @@ import { isShown } from './productView.ts';
  */
 export function RecommendedProducts({ ids }: { ids: readonly number[] }) {
   const t = useT();
+  const { addCardToCart } = useProductActions();
   const ref = useRef<HTMLElement>(null);
   const near = useNearScreen(ref);
   const [products, setProducts] = useState<DisplayProductCard[] | null>(null);

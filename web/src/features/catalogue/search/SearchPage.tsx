@@ -6,12 +6,13 @@ import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { useT } from '../../../lib/intl.tsx';
 import { LISTING_PAGE_SIZE, searchProducts } from '../api.ts';
 import { MAX_QUERY_LENGTH, type SearchData } from '../loaders.ts';
-import { addCardToCart } from '../productActions.ts';
+import { useProductActions } from '../productActions.ts';
 import '../catalogue.css';
 
 /** /search?q=…: the search runs on Enter or the button (a new address each time, so Back works). */
 export function SearchPage() {
   const t = useT();
+  const { addCardToCart } = useProductActions();
   const navigate = useNavigate();
   const inputId = useId();
   const { query, firstPage } = useLoaderData<SearchData>();
