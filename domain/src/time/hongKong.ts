@@ -3,8 +3,6 @@
  * need no time-zone data: every Hong Kong date, month and wall time in the shop is computed here.
  */
 
-/** The IANA name, for Intl date formatting in the browser. */
-export const HONG_KONG_TIME_ZONE = 'Asia/Hong_Kong';
 const HONG_KONG_OFFSET = '+08:00';
 const HONG_KONG_OFFSET_MS = 8 * 60 * 60 * 1000;
 
