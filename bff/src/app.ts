@@ -24,6 +24,7 @@ import type { VapidKeys } from './push/pushKeys.ts';
 import type { ProjectionRunners } from './routes/admin/projections/index.ts';
 import type { ProjectionHealth } from './routes/health/index.ts';
 import { apiRoutes } from './routes/index.ts';
+import { seoFiles } from './seo/seoFiles.ts';
 
 export interface AppDeps {
   config: Config;
@@ -116,7 +117,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await app.register(webApp, { webDist: deps.config.webDist, webServerEntry: deps.config.webServerEntry });
+  await app.register(seoFiles, { publicUrl: deps.config.payments.publicUrl });
+  await app.register(webApp, {
+    webDist: deps.config.webDist,
+    webServerEntry: deps.config.webServerEntry,
+    publicUrl: deps.config.payments.publicUrl,
+  });
 
   return app;
 }

@@ -12,16 +12,19 @@ import { loadMatchedRoutes, takeServedPage } from './app/servedPage.ts';
 import { keepServedPageOffline } from './app/servedPageOffline.ts';
 import { config } from './lib/config.ts';
 import { showLocale } from './lib/intl.tsx';
-import { storedLocale } from './lib/locale.ts';
+import { localeOfSearch, rememberLocale, storedLocale } from './lib/locale.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // A first visit to a public page arrives rendered by the server (server/render.tsx): hydrate it.
 const served = takeServedPage();
-// The shopper's language. A served page is in the shop's (zh-HK): it hydrates as it is, then changes.
-const chosen = storedLocale();
-const locale = served ? config.defaultLocale : chosen;
+// The shopper's language: the link's (`?lang=en`, remembered as a choice), else the one chosen before. A
+// served page is in the language it was rendered in: it hydrates as it is, then changes.
+const linked = localeOfSearch(location.search);
+if (linked) rememberLocale(linked);
+const chosen = linked ?? storedLocale();
+const locale = served ? served.locale : chosen;
 const [messages] = await Promise.all([
   loadMessages(locale),
   served ? loadMatchedRoutes(routes, location.pathname) : null,

@@ -4,7 +4,8 @@ import { loadSharp } from './loadSharp.ts';
 
 /**
  * Narrower copies of stored raster images (GET /api/file/{name}?w=N), so a phone downloads a picture the
- * size of its screen instead of the uploaded original. A copy is rendered on the first request for it and
+ * size of its screen instead of the uploaded original; and JPEG copies (`&format=jpeg`) for link previews,
+ * which WhatsApp, Facebook and Telegram show from a JPEG or PNG only (an SVG drawing gets one too). A copy is rendered on the first request for it and
  * kept in `file_renditions` (migration 0031): stored files never change (migration 0021), so neither do
  * their copies, and every replica and every restart reuses them. Originals that are not wider than N,
  * files that are not raster images, and raster files that cannot be decoded (tried once per process) are
@@ -14,7 +15,12 @@ import { loadSharp } from './loadSharp.ts';
 /** Types sharp decodes (a GIF gives its first frame). SVG stays as it is: one file is sharp at every size. */
 const RASTER_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']);
 
-const RENDITION_CONTENT_TYPE = 'image/webp';
+/** WebP for the shop's own pages; JPEG for link previews, whose readers take no WebP. */
+export type RenditionFormat = 'webp' | 'jpeg';
+
+const CONTENT_TYPES: Record<RenditionFormat, string> = { webp: 'image/webp', jpeg: 'image/jpeg' };
+
+const isSvg = (contentType: string) => contentType.split(';')[0]?.trim().toLowerCase() === 'image/svg+xml';
 
 /** A stored copy; its ETag is `renditionEtag(original's etag, width)`, whoever stored it. */
 export interface Rendition {
@@ -35,9 +41,14 @@ export function isRasterImage(contentType: string): boolean {
   return RASTER_TYPES.has(contentType.split(';')[0]?.trim().toLowerCase() ?? '');
 }
 
-/** Names the bytes of one width of one original, and changes with neither. */
-export function renditionEtag(originalEtag: string, width: number): string {
-  return `${originalEtag}-w${width}`;
+/** Whether a file of this type has copies in `format`: raster images; for JPEG, SVG drawings too. */
+export function hasRenditions(contentType: string, format: RenditionFormat): boolean {
+  return isRasterImage(contentType) || (format === 'jpeg' && isSvg(contentType));
+}
+
+/** Names the bytes of one width of one original in one format, and changes with none of them. */
+export function renditionEtag(originalEtag: string, width: number, format: RenditionFormat = 'webp'): string {
+  return format === 'webp' ? `${originalEtag}-w${width}` : `${originalEtag}-w${width}-${format}`;
 }
 
 /**
@@ -45,19 +56,47 @@ export function renditionEtag(originalEtag: string, width: number): string {
  * none unless asked), as WebP; null when the original is not wider (never upscale). Throws when sharp
  * cannot decode the bytes.
  */
-export async function renderRendition(original: Uint8Array, width: number): Promise<Uint8Array | null> {
+export async function renderRendition(
+  original: Uint8Array,
+  width: number,
+  format: RenditionFormat = 'webp',
+): Promise<Uint8Array | null> {
   const sharp = await loadSharp();
   // No decoding past the upload limit, whatever was stored before the upload gate had one.
   const image = sharp(original, { autoOrient: true, limitInputPixels: MAX_UPLOAD_PIXELS });
-  const { autoOrient } = await image.metadata();
+  const { autoOrient, format: originalFormat } = await image.metadata();
+  if (format === 'jpeg') return renderJpeg(original, width, originalFormat === 'svg', autoOrient.width);
   if (autoOrient.width <= width) return null;
   return image.resize({ width }).webp({ quality: 80 }).toBuffer();
 }
 
-async function storedRendition(db: Queryable, name: string, width: number): Promise<Rendition | null> {
+/**
+ * A JPEG copy for link previews: `width` wide, or the original's width when that is narrower (never
+ * upscaled); a drawing (SVG) is rasterised at `width`. Transparency becomes white, as a preview shows it.
+ */
+async function renderJpeg(
+  original: Uint8Array,
+  width: number,
+  drawing: boolean,
+  originalWidth: number,
+): Promise<Uint8Array> {
+  const sharp = await loadSharp();
+  // An SVG's size is its size at 72 dpi: rasterise it at the density that gives `width` pixels.
+  const density = drawing ? Math.min(2400, Math.max(1, (72 * width) / Math.max(1, originalWidth))) : 72;
+  const image = sharp(original, { autoOrient: true, limitInputPixels: MAX_UPLOAD_PIXELS, density });
+  const resized = drawing || originalWidth > width ? image.resize({ width }) : image;
+  return resized.flatten({ background: '#ffffff' }).jpeg({ quality: 80 }).toBuffer();
+}
+
+async function storedRendition(
+  db: Queryable,
+  name: string,
+  width: number,
+  format: RenditionFormat,
+): Promise<Rendition | null> {
   const { rows } = await db.query<{ content_type: string; bytes: Uint8Array }>(
-    'select content_type, bytes from file_renditions where name = $1 and width = $2',
-    [name, width],
+    'select content_type, bytes from file_renditions where name = $1 and width = $2 and content_type = $3',
+    [name, width, CONTENT_TYPES[format]],
   );
   const row = rows[0];
   return row ? { contentType: row.content_type, bytes: row.bytes } : null;
@@ -67,6 +106,7 @@ async function makeRendition(
   db: Queryable,
   file: StoredFile,
   width: number,
+  format: RenditionFormat,
   log: WarnLogger,
 ): Promise<Rendition | null> {
   const { rows } = await db.query<{ bytes: Uint8Array }>('select bytes from files where name = $1', [
@@ -76,7 +116,7 @@ async function makeRendition(
   if (!original) return null;
   let bytes: Uint8Array | null;
   try {
-    bytes = await renderRendition(original, width);
+    bytes = await renderRendition(original, width, format);
   } catch (error) {
     undecodableIn(db).add(file.name);
     log.warn({ err: error, file: file.name }, 'cannot decode a raster file: serving it as stored');
@@ -86,11 +126,11 @@ async function makeRendition(
   const inserted = await db.query(
     `insert into file_renditions (name, width, content_type, etag, bytes) values ($1, $2, $3, $4, $5)
      on conflict do nothing`,
-    [file.name, width, RENDITION_CONTENT_TYPE, renditionEtag(file.etag, width), bytes],
+    [file.name, width, CONTENT_TYPES[format], renditionEtag(file.etag, width, format), bytes],
   );
   // Another replica stored it first: serve its bytes, so one ETag always names the same bytes.
-  if (inserted.rowCount === 0) return storedRendition(db, file.name, width);
-  return { contentType: RENDITION_CONTENT_TYPE, bytes };
+  if (inserted.rowCount === 0) return storedRendition(db, file.name, width, format);
+  return { contentType: CONTENT_TYPES[format], bytes };
 }
 
 /** Requests for a copy that is being rendered wait for that render instead of starting another. */
@@ -112,24 +152,25 @@ function undecodableIn(db: Queryable): Set<string> {
 }
 
 /**
- * The stored copy of a raster file at `width`, rendered and stored on the first request; null when the
- * original is the answer (not wider than `width`, or not decodable, which is logged as a warning).
+ * The stored copy of a file at `width` in `format`, rendered and stored on the first request; null when the
+ * original is the answer (a WebP copy not narrower than it, or not decodable, which is logged as a warning).
  */
 export async function findOrMakeRendition(
   db: Queryable,
   file: StoredFile,
   width: number,
   log: WarnLogger,
+  format: RenditionFormat = 'webp',
 ): Promise<Rendition | null> {
   if (undecodableIn(db).has(file.name)) return null;
-  const stored = await storedRendition(db, file.name, width);
+  const stored = await storedRendition(db, file.name, width, format);
   if (stored) return stored;
   const rendering = renderingIn.get(db) ?? new Map<string, Promise<Rendition | null>>();
   renderingIn.set(db, rendering);
-  const key = `${file.name}\n${width}`;
+  const key = `${file.name}\n${width}\n${format}`;
   let pending = rendering.get(key);
   if (!pending) {
-    pending = makeRendition(db, file, width, log).finally(() => rendering.delete(key));
+    pending = makeRendition(db, file, width, format, log).finally(() => rendering.delete(key));
     rendering.set(key, pending);
   }
   return pending;

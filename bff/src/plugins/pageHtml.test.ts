@@ -9,7 +9,7 @@ import {
 } from './pageHtml.ts';
 
 const shell =
-  '<!doctype html><html><head><meta name="description" content="香港網上商店" /><title>悅港生活</title>' +
+  '<!doctype html><html lang="zh-HK"><head><meta name="description" content="香港網上商店" /><title>悅港生活</title>' +
   '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
   '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
   '</head><body><div id="root"></div></body></html>';
@@ -29,6 +29,8 @@ const page = {
   html: '<h1>玻尿酸深層保濕精華</h1><p>HK$&amp; $& $1</p>',
   title: '玻尿酸深層保濕精華 | 悅港生活',
   description: '保濕 "24小時" & 修護',
+  lang: 'en',
+  head: '<link rel="canonical" href="https://shop.example/product/serum?lang=en">',
   modules: ['src/ProductPage.tsx'],
   data: { loaderData: { product: { name: '</script><script>alert(1)</script>' } }, apiPaths: ['/api/x'] },
 };
@@ -65,6 +67,13 @@ describe('pageHtml', () => {
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
     expect(html).toContain(
       'data-modules="/assets/startApp-2.js /assets/framework-3.js /assets/shell-4.js /assets/ProductPage-5.js"',
+    );
+  });
+
+  it("names the page's language and puts its canonical and preview tags in the head", () => {
+    expect(html).toContain('<html lang="en">');
+    expect(html).toMatch(
+      /<link rel="canonical" href="https:\/\/shop.example\/product\/serum\?lang=en">[\s\S]*<\/head>/,
     );
   });
 

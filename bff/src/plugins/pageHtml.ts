@@ -1,7 +1,8 @@
 /**
- * Puts a page the server rendered (web/src/server/render.tsx) into the built index.html: its title, its
- * chunks and their stylesheets in the head, its markup in #root and its loaders' data beside it for the
- * browser's hydration (web/src/app/servedPage.ts).
+ * Puts a page the server rendered (web/src/server/render.tsx) into the built index.html: its language, title
+ * and description, its link-preview and search tags (canonical, hreflang, Open Graph, JSON-LD), its chunks and
+ * their stylesheets in the head, its markup in #root and its loaders' data beside it for the browser's
+ * hydration (web/src/app/servedPage.ts).
  */
 
 /** What the web app's server renderer answers (web/src/server/render.tsx ServerPage). */
@@ -9,6 +10,10 @@ export interface RenderedPage {
   html: string;
   title: string | null;
   description: string | null;
+  /** The page's language, for <html lang>. */
+  lang: string;
+  /** Tags for the head, escaped by the renderer (web/src/server/pageHead.ts). */
+  head: string;
   modules: readonly string[];
   data: unknown;
 }
@@ -76,9 +81,10 @@ export function pageHtml(shell: string, page: RenderedPage, manifest: BuildManif
         );
   return (
     (title ? described.replace(/<title>[^<]*<\/title>/, () => title) : described)
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(page.lang)}"`)
       // The page is on screen without its scripts: they come after its stylesheets and pictures.
       .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-      .replace('</head>', () => `${links}</head>`)
+      .replace('</head>', () => `${page.head}${links}</head>`)
       .replace(ROOT, () => `<div id="root">${page.html}</div>${data}`)
   );
 }

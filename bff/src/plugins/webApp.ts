@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { publicOrigin } from '../http/publicOrigin.ts';
 import { scriptNonce, withScriptNonce } from './contentSecurityPolicy.ts';
 import { type BuildManifest, pageHtml, shellHtml } from './pageHtml.ts';
 import { loadPageRenderer, type PageRenderer } from './serverRender.ts';
@@ -40,6 +41,8 @@ export interface WebAppOptions {
   webDist: string;
   /** The server renderer's module (web/dist-server/render.js); without it every page renders in the browser. */
   webServerEntry: string;
+  /** The shop's public address (PUBLIC_URL): canonical and preview links are made on it. */
+  publicUrl: string | undefined;
 }
 
 async function webApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
@@ -82,9 +85,9 @@ async function webApp(app: FastifyInstance, options: WebAppOptions): Promise<voi
   }
 
   /** A failed render costs the shopper nothing but speed: the shell renders the page in the browser. */
-  async function renderOrNull(url: string, nonce: string) {
+  async function renderOrNull(origin: string, url: string, nonce: string) {
     try {
-      return (await renderPage?.(`http://shop.internal${url}`, nonce)) ?? null;
+      return (await renderPage?.(`${origin}${url}`, nonce)) ?? null;
     } catch (error) {
       app.log.error({ err: error, url }, 'Server render failed; serving the shell');
       return null;
@@ -95,7 +98,10 @@ async function webApp(app: FastifyInstance, options: WebAppOptions): Promise<voi
     if (built && isPageRequest(request.method, request.url)) {
       reply.header('cache-control', 'no-cache');
       const nonce = scriptNonce();
-      const page = renderPage && request.method === 'GET' ? await renderOrNull(request.url, nonce) : null;
+      const page =
+        renderPage && request.method === 'GET'
+          ? await renderOrNull(publicOrigin(options.publicUrl, request), request.url, nonce)
+          : null;
       const policy = reply.getHeader('content-security-policy');
       if (page && typeof policy === 'string') {
         reply.header('content-security-policy', withScriptNonce(policy, nonce));

@@ -10,3 +10,9 @@ export type RenditionWidth = (typeof RENDITION_WIDTHS)[number];
 export function isRenditionWidth(width: number): width is RenditionWidth {
   return (RENDITION_WIDTHS as readonly number[]).includes(width);
 }
+
+/**
+ * The width of a link preview's picture (`?w=960&format=jpeg`): WhatsApp, Facebook and Telegram want at least
+ * 600 px, and WhatsApp drops pictures much past 300 KB, which a 1280 px photograph can reach.
+ */
+export const SHARE_IMAGE_WIDTH: RenditionWidth = 960;

@@ -23,8 +23,17 @@ describe('takeServedPage', () => {
     expect(takeServedPage(doc)).toEqual({
       loaderData: { '0-0-0': { banners: [] } },
       apiPaths: ['/api/videoBanner/all'],
+      locale: 'zh-HK',
     });
     expect(takeServedPage(doc)).toBeNull();
+  });
+
+  it('hydrates in the language the server rendered (`?lang=en`), the shop’s when it names another', () => {
+    const served = (locale: string) =>
+      takeServedPage(fakeDocument(`{"loaderData":{},"apiPaths":[],"locale":"${locale}"}`))?.locale;
+    expect(served('en')).toBe('en');
+    expect(served('zh-HK')).toBe('zh-HK');
+    expect(served('fr')).toBe('zh-HK');
   });
 
   it('ignores a missing, broken or incomplete element (the browser then renders the page itself)', () => {

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
+import type { Locale } from '../lib/config.ts';
 
 /**
  * A page the server rendered (server/render.tsx) carries its loaders' data as JSON in this element; the
@@ -12,6 +13,8 @@ export interface ServedPageData {
   loaderData: Record<string, unknown>;
   /** The API paths those loaders asked for (for the offline copies below). */
   apiPaths: string[];
+  /** The language the server rendered in (`?lang=en`): the browser hydrates in the same. */
+  locale: Locale;
 }
 
 /** The served page's data, once (a later navigation must not find it); null on a shell the browser renders. */
@@ -24,7 +27,11 @@ export function takeServedPage(
   try {
     const data = JSON.parse(element.textContent ?? '') as Partial<ServedPageData>;
     return typeof data.loaderData === 'object' && data.loaderData !== null && Array.isArray(data.apiPaths)
-      ? { loaderData: data.loaderData, apiPaths: data.apiPaths.filter((path) => typeof path === 'string') }
+      ? {
+          loaderData: data.loaderData,
+          apiPaths: data.apiPaths.filter((path) => typeof path === 'string'),
+          locale: data.locale === 'en' ? 'en' : 'zh-HK',
+        }
       : null;
   } catch {
     return null;

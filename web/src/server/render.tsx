@@ -16,7 +16,10 @@ import { isServerRenderedHandle, routes } from '../app/router.tsx';
 import type { ServedPageData } from '../app/servedPage.ts';
 import { type ServerPageHead, ServerPageHeadContext } from '../hooks/serverPageHead.ts';
 import { setApiTransport } from '../lib/api.ts';
-import { config } from '../lib/config.ts';
+import { config, type Locale, shopName } from '../lib/config.ts';
+import { formatMessage } from '../lib/intl.tsx';
+import { localeOfSearch } from '../lib/locale.ts';
+import { pageHeadTags } from './pageHead.ts';
 
 export type { ServedPageData };
 
@@ -30,6 +33,10 @@ export interface ServerPage {
   title: string | null;
   /** The page's own description (a category's or product's meta description), if it has one. */
   description: string | null;
+  /** The page's language (`?lang=en` asks for English): the <html lang>. */
+  lang: Locale;
+  /** Canonical and hreflang links, Open Graph and Twitter card tags, JSON-LD (server/pageHead.ts). */
+  head: string;
   /** The page's chunks (keys of the client build's manifest), for the bff's modulepreload links. */
   modules: readonly string[];
   /** What the browser needs to hydrate: written into the page as JSON (app/servedPage.ts). */
@@ -61,14 +68,18 @@ export interface RenderOptions {
   nonce?: string;
 }
 
-/** The page at `url` (absolute), or null when it is not one the server renders. */
+/**
+ * The page at `url`, or null when it is not one the server renders. `url` is absolute on the shop's public
+ * origin: the page's canonical and preview links are made from it.
+ */
 export async function renderPage(
   url: string,
   fetchApi: ApiFetcher,
   options: RenderOptions = {},
 ): Promise<ServerPage | null> {
   // Member pages, the cart and the rest render in the browser: not even their loaders run here.
-  const page = matchRoutes(routes, new URL(url).pathname)?.at(-1)?.route;
+  const requested = new URL(url);
+  const page = matchRoutes(routes, requested.pathname)?.at(-1)?.route;
   if (!page || !isServerRenderedHandle(page.handle)) return null;
   const { modules } = page.handle;
   const request = new Request(url, { headers: { accept: 'text/html' } });
@@ -76,7 +87,7 @@ export async function renderPage(
   const context = await current.run({ fetchApi, apiPaths }, () => handler.query(request));
   if (context instanceof Response || context.statusCode !== 200 || context.errors) return null;
 
-  const locale = config.defaultLocale;
+  const locale = localeOfSearch(requested.search) ?? config.defaultLocale;
   const messages = await loadAllMessages(locale);
   const head: ServerPageHead = { title: null, description: null };
   const errors: unknown[] = [];
@@ -99,11 +110,23 @@ export async function renderPage(
   await stream.allReady;
   const html = await new Response(stream).text();
   if (errors.length > 0) throw errors[0];
+  const shop = shopName(locale);
+  const pageId = context.matches.at(-1)?.route.id;
+  const tags = pageHeadTags(page.path, pageId === undefined ? null : context.loaderData[pageId], {
+    origin: requested.origin,
+    pathname: requested.pathname,
+    locale,
+    shopName: shop,
+    description: head.description ?? formatMessage(locale, messages, 'app.description'),
+    homeLabel: formatMessage(locale, messages, 'catalogue.breadcrumb.home'),
+  });
   return {
     html,
     title: head.title,
     description: head.description,
+    lang: locale,
+    head: tags,
     modules,
-    data: { loaderData: context.loaderData, apiPaths },
+    data: { loaderData: context.loaderData, apiPaths, locale },
   };
 }

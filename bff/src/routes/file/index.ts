@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../errors.ts';
-import { findOrMakeRendition, isRasterImage, renditionEtag } from '../../files/renditions.ts';
+import { findOrMakeRendition, hasRenditions, renditionEtag } from '../../files/renditions.ts';
 import { findFileMeta, readFileBytes } from '../../files/storedFiles.ts';
 import { publicRoutes } from '../../http/access.ts';
 import { noneMatchHits } from '../../http/ifNoneMatch.ts';
@@ -53,6 +53,14 @@ export function requestedWidth(w: string | undefined): number | undefined {
   return width;
 }
 
+/** `&format=jpeg` (with `w`): a JPEG copy, for link previews; absent, the WebP copy. */
+export function requestedFormat(format: string | undefined, width: number | undefined): 'webp' | 'jpeg' {
+  if (format === undefined || format === 'webp') return 'webp';
+  if (format !== 'jpeg') throw badRequest('format must be jpeg or webp', 'INVALID_FORMAT');
+  if (width === undefined) throw badRequest('format=jpeg needs a width (w)', 'INVALID_FORMAT');
+  return 'jpeg';
+}
+
 function toBuffer(bytes: Uint8Array): Buffer {
   return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
@@ -63,6 +71,8 @@ function toBuffer(bytes: Uint8Array): Buffer {
  * answers them). Names are matched against the files table only; nothing touches a file system.
  * `?w=N` (N one of RENDITION_WIDTHS) asks for a raster image N pixels wide: a stored WebP copy with its own
  * ETag, sent whole (files/renditions.ts); anything else, or an original not wider than N, comes as stored.
+ * `?w=N&format=jpeg` asks for a JPEG copy (at most N wide) of a raster image or an SVG drawing: the picture of
+ * a link preview (web/src/server/pageHead.ts).
  */
 export async function fileRoutes(api: FastifyInstance): Promise<void> {
   publicRoutes(api);
@@ -71,17 +81,18 @@ export async function fileRoutes(api: FastifyInstance): Promise<void> {
 
   const schema = {
     params: z.object({ name: z.string() }),
-    querystring: z.object({ w: z.string().optional() }),
+    querystring: z.object({ w: z.string().optional(), format: z.string().optional() }),
   };
   app.get('/file/:name', { schema }, async (request, reply) => {
     const { name } = request.params;
     const width = requestedWidth(request.query.w);
+    const format = requestedFormat(request.query.format, width);
     if (!FILE_NAME.test(name)) throw notFound(`No file ${name}`, 'FILE_NOT_FOUND');
     const meta = await findFileMeta(db, name);
     if (!meta) throw notFound(`No file ${name}`, 'FILE_NOT_FOUND');
 
-    if (width !== undefined && isRasterImage(meta.content_type)) {
-      const renditionTag = `"${renditionEtag(meta.etag, width)}"`;
+    if (width !== undefined && hasRenditions(meta.content_type, format)) {
+      const renditionTag = `"${renditionEtag(meta.etag, width, format)}"`;
       const renditionHeaders = () =>
         reply
           .header('etag', renditionTag)
@@ -91,7 +102,7 @@ export async function fileRoutes(api: FastifyInstance): Promise<void> {
       if (noneMatchHits(request.headers['if-none-match'], renditionTag)) {
         return renditionHeaders().code(304).send();
       }
-      const rendition = await findOrMakeRendition(db, { name, etag: meta.etag }, width, request.log);
+      const rendition = await findOrMakeRendition(db, { name, etag: meta.etag }, width, request.log, format);
       if (rendition) return renditionHeaders().type(rendition.contentType).send(toBuffer(rendition.bytes));
     }
 

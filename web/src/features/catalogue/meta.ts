@@ -35,3 +35,13 @@ export function isArticleCategory(id: string | number): boolean {
 
 /** `all` lists every product; its banner and texts belong to category 1 (spec 000 §2). */
 export const ALL_PRODUCTS_CATEGORY_ID = 1;
+
+/** Categories every product is in, or that only group offers: never a product's place in the breadcrumb. */
+const NOT_A_HOME_CATEGORY = new Set([1, 60000, 70000, 80000]);
+
+/** The category a product page's breadcrumb names: its first that is a real place in the catalogue. */
+export function homeCategoryOf<Category extends { categoryId: number }>(product: {
+  categories: readonly Category[];
+}): Category | undefined {
+  return product.categories.find((category) => !NOT_A_HOME_CATEGORY.has(category.categoryId));
+}
