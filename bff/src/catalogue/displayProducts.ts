@@ -73,7 +73,12 @@ interface DetailRow extends CardRow {
   metatitle: string;
   metadesc: string;
   hashtags: { hashtagId: number; hashtagName: string }[];
-  categories: { categoryId: number; categoryName: string; categoryUrlNaming: string | null }[];
+  categories: {
+    categoryId: number;
+    categoryName: string;
+    categoryNameEng: string;
+    categoryUrlNaming: string | null;
+  }[];
   recommended_shown: number[];
 }
 
@@ -241,6 +246,7 @@ export async function displayProductByIdOrUrlName(
                  where dh.display_product_id = dp.display_product_id and not h.hidden
                    and h.hashtag_id <> ${HIDDEN_HASHTAG_ID}), '[]'::json) as hashtags,
        coalesce((select json_agg(json_build_object('categoryId', c.category_id, 'categoryName', c.name_chi,
+                                                   'categoryNameEng', c.name_eng,
                                                    'categoryUrlNaming', c.url_naming)
                                  order by c.sort_order, c.category_id)
                  from display_product_categories dc join categories c on c.category_id = dc.category_id

@@ -97,6 +97,8 @@ export const hashtagSchema = z.object({ hashtagId: z.number().int(), hashtagName
 export const categoryRefSchema = z.object({
   categoryId: z.number().int(),
   categoryName: z.string(),
+  /** The English name ('' when the category has none): the breadcrumb's in English. */
+  categoryNameEng: z.string(),
   categoryUrlNaming: z.string().nullable(),
 });
 

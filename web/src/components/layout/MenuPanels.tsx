@@ -2,7 +2,8 @@ import type { Category, NavigationBanner } from '@shop/domain/catalogue/apiSchem
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../lib/api.ts';
-import { type MessageKey, useT } from '../../lib/intl.tsx';
+import { type MessageKey, useLocale, useT } from '../../lib/intl.tsx';
+import { localName } from '../../lib/localName.ts';
 import { ContentLink } from '../ContentLink.tsx';
 import { fileUrl } from '../product/images.ts';
 import { SectionError } from '../product/SectionError.tsx';
@@ -88,6 +89,7 @@ function BannerPreview({ id, onNavigate }: { id: number; onNavigate: () => void 
 
 export function ProductsPanel({ onNavigate }: { onNavigate: () => void }) {
   const t = useT();
+  const locale = useLocale();
   const { value, error, retry } = useOnce(getCategories, resetCategories);
   return (
     <div className="menu-panel-body">
@@ -102,7 +104,7 @@ export function ProductsPanel({ onNavigate }: { onNavigate: () => void }) {
           {(value ?? []).filter(isMenuCategory).map((category) => (
             <li key={category.categoryId}>
               <Link to={`/category/${category.categoryId}`} onClick={onNavigate}>
-                {category.categoryName}
+                {localName(locale, category.categoryName, category.categoryNameEng)}
               </Link>
             </li>
           ))}

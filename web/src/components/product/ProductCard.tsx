@@ -1,6 +1,7 @@
 import type { DisplayProductCard, ProductCardVariant } from '@shop/domain/catalogue/apiSchemas';
 import { Link } from 'react-router';
-import { useT } from '../../lib/intl.tsx';
+import { useLocale, useT } from '../../lib/intl.tsx';
+import { localNames } from '../../lib/localName.ts';
 import { CartIcon } from '../icons/icons.tsx';
 import { imageAttributes, PRODUCT_IMAGE_SIZE, PRODUCT_TILE_SIZES, splitFileNames } from './images.ts';
 import { Price } from './Price.tsx';
@@ -27,7 +28,8 @@ export function ProductCard({ product, priority = false, onAddToCart }: ProductC
   const imageName = splitFileNames(product.displayProductImage)[0];
   const soldOut = product.totalInventory <= 0;
   const path = productPath(product);
-  const name = product.displayProductNameChi;
+  const names = localNames(useLocale(), product.displayProductNameChi, product.displayProductNameEng);
+  const name = names.lead;
   const onlyVariant = product.products.length === 1 ? product.products[0] : undefined;
   const addDirectly =
     onAddToCart && onlyVariant && onlyVariant.productInventory > 0 ? onlyVariant : undefined;
@@ -55,10 +57,14 @@ export function ProductCard({ product, priority = false, onAddToCart }: ProductC
             </span>
           ) : null}
         </span>
-        <span className="product-card-name">{name}</span>
-        <span className="product-card-name-en" lang="en">
-          {product.displayProductNameEng}
+        <span className="product-card-name" lang={names.leadLang}>
+          {name}
         </span>
+        {names.other ? (
+          <span className="product-card-name-en" lang={names.otherLang}>
+            {names.other}
+          </span>
+        ) : null}
       </Link>
       <Price price={product.displayProductPrice} discountPrice={product.displayProductDiscountPrice} />
       {soldOut ? null : addDirectly ? (

@@ -5,7 +5,8 @@ import { InfiniteProductGrid } from '../../../components/product/InfiniteProduct
 import { fileUrl } from '../../../components/product/images.ts';
 import { useMetaDescription } from '../../../hooks/useMetaDescription.ts';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
-import { useT } from '../../../lib/intl.tsx';
+import { useLocale, useT } from '../../../lib/intl.tsx';
+import { localName } from '../../../lib/localName.ts';
 import { fetchCategoryProducts, LISTING_PAGE_SIZE } from '../api.ts';
 import { Breadcrumb } from '../Breadcrumb.tsx';
 import type { CategoryData } from '../loaders.ts';
@@ -44,21 +45,19 @@ export function CategoryPage() {
   const data = useLoaderData<CategoryData>();
   const t = useT();
   const { category } = data;
-  usePageTitle(pageNameFromMeta(category.metatitle, category.categoryName));
+  const name = localName(useLocale(), category.categoryName, category.categoryNameEng);
+  usePageTitle(pageNameFromMeta(category.metatitle, name));
   useMetaDescription(category.metadesc);
 
   return (
     <div className="page category-page">
       <CategoryBanner category={category} />
-      <Breadcrumb items={[{ label: category.categoryName }]} />
-      <h1>{category.categoryName}</h1>
+      <Breadcrumb items={[{ label: name }]} />
+      <h1>{name}</h1>
       {data.kind === 'articles' ? (
         <ArticleListing articles={data.articles} />
       ) : (
-        <ProductListing
-          data={data}
-          label={t('catalogue.category.products', { name: category.categoryName })}
-        />
+        <ProductListing data={data} label={t('catalogue.category.products', { name })} />
       )}
     </div>
   );

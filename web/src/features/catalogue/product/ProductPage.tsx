@@ -10,7 +10,8 @@ import { Price } from '../../../components/product/Price.tsx';
 import { PushOffer } from '../../../components/push/PushOffer.tsx';
 import { useMetaDescription } from '../../../hooks/useMetaDescription.ts';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
-import { useFormatMoney, useHasMessage, useT } from '../../../lib/intl.tsx';
+import { useFormatMoney, useHasMessage, useLocale, useT } from '../../../lib/intl.tsx';
+import { localName, localNames } from '../../../lib/localName.ts';
 import { useFavouriteIds } from '../../../lib/shopActions.ts';
 import { Breadcrumb } from '../Breadcrumb.tsx';
 import { pageNameFromMeta } from '../meta.ts';
@@ -71,7 +72,10 @@ function ProductDetail({ product }: { product: DisplayProduct }) {
   const { addToCart } = useProductActions();
   const navigate = useNavigate();
   const formatMoney = useFormatMoney();
-  const name = product.displayProductNameChi;
+  const locale = useLocale();
+  // Shopping in English, the English name leads (the heading, the breadcrumb, the title), the Chinese follows.
+  const names = localNames(locale, product.displayProductNameChi, product.displayProductNameEng);
+  const name = names.lead;
   usePageTitle(pageNameFromMeta(product.metatitle, name));
   useMetaDescription(product.metadesc || product.displayProductShortDescription);
 
@@ -118,17 +122,26 @@ function ProductDetail({ product }: { product: DisplayProduct }) {
     <article className="page product-page" data-testid="product-page">
       <Breadcrumb
         items={[
-          ...(home ? [{ label: home.categoryName, to: `/category/${home.categoryId}` }] : []),
+          ...(home
+            ? [
+                {
+                  label: localName(locale, home.categoryName, home.categoryNameEng),
+                  to: `/category/${home.categoryId}`,
+                },
+              ]
+            : []),
           { label: name },
         ]}
       />
       <div className="product-layout">
         <Gallery images={images} selected={imageIndex} onSelect={setImageIndex} name={name} />
         <div className="product-info">
-          <h1>{name}</h1>
-          <p className="product-name-en" lang="en">
-            {product.displayProductNameEng}
-          </p>
+          <h1 lang={names.leadLang}>{name}</h1>
+          {names.other ? (
+            <p className="product-name-en" lang={names.otherLang}>
+              {names.other}
+            </p>
+          ) : null}
           {ending ? <Countdown endDate={ending.endDate} title={ending.title} /> : null}
           <div className="product-prices" data-testid="product-price">
             <Price
@@ -198,7 +211,10 @@ function ProductDetail({ product }: { product: DisplayProduct }) {
               <ul>
                 {variant.products.map((item) => (
                   <li key={item.productId}>
-                    {t('catalogue.product.setItem', { name: item.productNameChi, quantity: item.quantity })}
+                    {t('catalogue.product.setItem', {
+                      name: localName(locale, item.productNameChi, item.productNameEng),
+                      quantity: item.quantity,
+                    })}
                   </li>
                 ))}
               </ul>
