@@ -314,12 +314,46 @@ describe.each(testDatabases())('Web Push on $name', (leg) => {
     expect(list.json()).toEqual({
       follows: [
         {
+          subscriptionId: expect.any(Number),
           endpoint: browser.subscription.endpoint,
           createdAt: expect.any(String),
+          openUrl: `/order/${ids.orderId}`,
           follows: { kind: 'order', orderId: ids.orderId, orderNo: ids.orderNo },
         },
       ],
     });
+    const { subscriptionId } = list.json().follows[0];
+    // Another member neither sees the follow nor removes it by its id: the same answer as a missing one.
+    const othersList = await shop.app.inject({
+      method: 'GET',
+      url: '/api/push/subscriptions',
+      headers: other.headers,
+    });
+    expect(othersList.json()).toEqual({ follows: [] });
+    const byOther = await shop.app.inject({
+      method: 'DELETE',
+      url: `/api/push/subscriptions/${subscriptionId}`,
+      headers: other.headers,
+    });
+    expect(byOther.json()).toEqual({ removed: 0 });
+    const noToken = await shop.app.inject({
+      method: 'DELETE',
+      url: `/api/push/subscriptions/${subscriptionId}`,
+    });
+    expect(noToken.statusCode).toBe(401);
+    expect(await count('push_subscriptions where subscription_id = $1', [subscriptionId])).toBe(1);
+
+    // The member removes it from the member area, by its id.
+    const byMember = await shop.app.inject({
+      method: 'DELETE',
+      url: `/api/push/subscriptions/${subscriptionId}`,
+      headers: member.headers,
+    });
+    expect(byMember.json()).toEqual({ removed: 1 });
+    expect(await count('push_subscriptions where subscription_id = $1', [subscriptionId])).toBe(0);
+
+    // The browser that follows stops it by its endpoint.
+    await subscribe({ subscription: browser.subscription, orderId: ids.orderId }, member.headers);
     const removed = await shop.app.inject({
       method: 'DELETE',
       url: '/api/push/subscription',

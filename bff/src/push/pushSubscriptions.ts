@@ -179,14 +179,16 @@ export async function unsubscribeFromPush(db: Db, request: PushUnsubscribeReques
 /** What a member follows, newest first (product follows already told are left out). */
 export async function memberPushFollows(db: Db, memberId: number): Promise<PushFollowList> {
   const rows = await db.query<{
+    subscription_id: string | number;
     endpoint: string;
+    open_url: string;
     created_at: Date | string;
     order_id: string | number | null;
     order_no: string | null;
     product_id: number | null;
     product_name: string | null;
   }>(
-    `select s.endpoint, s.created_at, s.order_id, s.order_no, s.product_id,
+    `select s.subscription_id, s.endpoint, s.open_url, s.created_at, s.order_id, s.order_no, s.product_id,
        case when s.lang = 'en' and p.name_eng <> '' then p.name_eng else p.name_chi end as product_name
      from push_subscriptions s left join products p on p.product_id = s.product_id
      where s.member_id = $1 and s.ended_at is null order by s.created_at desc, s.subscription_id desc`,
@@ -194,12 +196,27 @@ export async function memberPushFollows(db: Db, memberId: number): Promise<PushF
   );
   return {
     follows: rows.rows.map((row) => ({
+      subscriptionId: Number(row.subscription_id),
       endpoint: row.endpoint,
       createdAt: new Date(row.created_at).toISOString(),
+      openUrl: row.open_url,
       follows:
         row.product_id !== null
           ? { kind: 'product' as const, productId: row.product_id, productName: row.product_name ?? '' }
           : { kind: 'order' as const, orderId: Number(row.order_id), orderNo: row.order_no ?? '' },
     })),
   };
+}
+
+/** Stops one of a member's follows, by its id; another member's is left alone (0 removed, as a missing one). */
+export async function removeMemberPushFollow(
+  db: Db,
+  memberId: number,
+  subscriptionId: number,
+): Promise<number> {
+  const result = await db.query(
+    'delete from push_subscriptions where subscription_id = $1 and member_id = $2',
+    [subscriptionId, memberId],
+  );
+  return result.rowCount ?? 0;
 }

@@ -8,7 +8,9 @@ import { z } from 'zod';
  *   orderNo, phone }` (a guest's order) or `{ subscription, productId }` (a sold-out product) → what it follows
  * - DELETE /api/push/subscription `{ endpoint, orderId?, productId? }` → how many follows were removed
  *   (all of the endpoint's when neither is named)
- * - GET /api/push/subscriptions (member) → what the member follows
+ * - GET /api/push/subscriptions (member) → what the member follows, from every browser of theirs
+ * - DELETE /api/push/subscriptions/{subscriptionId} (member) → stops one of those follows (another member's
+ *   is the same `{ removed: 0 }` as a missing one)
  */
 
 const base64url = z.string().regex(/^[A-Za-z0-9_-]+=*$/, 'must be base64url');
@@ -58,9 +60,21 @@ export const pushUnsubscribeResponseSchema = z.object({ removed: z.number().int(
 export const pushPublicKeyResponseSchema = z.object({ publicKey: z.string() });
 
 export const pushFollowListSchema = z.object({
-  follows: z.array(z.object({ endpoint: z.string(), createdAt: z.string(), follows: pushFollowSchema })),
+  follows: z.array(
+    z.object({
+      subscriptionId: z.number().int(),
+      /** The browser's push endpoint, so a page can tell its own browser's follows from the others'. */
+      endpoint: z.string(),
+      createdAt: z.string(),
+      /** The shop's page a notification of this follow opens. */
+      openUrl: z.string(),
+      follows: pushFollowSchema,
+    }),
+  ),
 });
 export type PushFollowList = z.infer<typeof pushFollowListSchema>;
+
+export const pushFollowParamsSchema = z.object({ subscriptionId: id });
 
 /** What the service worker receives (encrypted) and shows: built by the bff, read by web/public/push-sw.js. */
 export const pushPayloadSchema = z.object({

@@ -1,6 +1,7 @@
 import { DomainError } from '@shop/domain/errors';
 import {
   pushFollowListSchema,
+  pushFollowParamsSchema,
   pushPublicKeyResponseSchema,
   pushSubscribeRequestSchema,
   pushSubscribeResponseSchema,
@@ -13,7 +14,12 @@ import { limitRequests } from '../../limits/limitRequests.ts';
 import type { RateLimit } from '../../limits/rateLimits.ts';
 import { memberOf } from '../../plugins/auth.ts';
 import type { VapidKeys } from '../../push/pushKeys.ts';
-import { memberPushFollows, subscribeToPush, unsubscribeFromPush } from '../../push/pushSubscriptions.ts';
+import {
+  memberPushFollows,
+  removeMemberPushFollow,
+  subscribeToPush,
+  unsubscribeFromPush,
+} from '../../push/pushSubscriptions.ts';
 
 /** Follows and unfollows per address: a shopper makes a few, a script filling the table thousands. */
 export const pushChangesPerAddress: RateLimit = { name: 'push:address', max: 30, windowMs: 60 * 60_000 };
@@ -80,5 +86,21 @@ export async function pushRoutes(api: FastifyInstance, options: { keys: VapidKey
     '/push/subscriptions',
     { config: { access: 'member' }, schema: { response: { 200: pushFollowListSchema } } },
     async (request) => memberPushFollows(app.deps.db, memberOf(request).memberId),
+  );
+
+  app.delete(
+    '/push/subscriptions/:subscriptionId',
+    {
+      config: { access: 'member' },
+      preValidation: limited,
+      schema: { params: pushFollowParamsSchema, response: { 200: pushUnsubscribeResponseSchema } },
+    },
+    async (request) => ({
+      removed: await removeMemberPushFollow(
+        app.deps.db,
+        memberOf(request).memberId,
+        request.params.subscriptionId,
+      ),
+    }),
   );
 }
