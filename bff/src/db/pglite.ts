@@ -1,5 +1,6 @@
 import { chmod, mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable } from '@shop/projections/ports/db';
 
 function wrap(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
@@ -25,6 +26,8 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   if (dataDir) await makePrivate(dataDir);
   const pglite = await PGlite.create(dataDir, {
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
+    // The back office's product search uses trigram indexes (migration 0069).
+    extensions: { pg_trgm },
   });
   return {
     kind: 'pglite',
