@@ -6,7 +6,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './chromium.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
-// E2E_PORT lets a second run (another checkout on the same machine) use its own servers: E2E_PORT, +1 and +2.
+// E2E_PORT lets a second run (another checkout on the same machine) use its own servers: E2E_PORT and the next three.
 const basePort = Number(process.env.E2E_PORT ?? 4317);
 const webDist = process.env.WEB_DIST ?? join(repoRoot, 'web/dist');
 
@@ -36,7 +36,7 @@ const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isM
 const desktop = { viewport: { width: 1280, height: 800 } };
 
 /**
- * Three lanes, each with its own bff and database and one test at a time, two lanes running at once (two
+ * Four lanes, each with its own bff and database and one test at a time, two lanes running at once (two
  * cores): specs that share a database never race, and the run takes half the time. Shoppers hold phones, so
  * the storefront runs at phone size; the desktop lane runs the layouts that differ on a laptop (header and
  * menu, home, catalogue, product) and the back office, which is for laptops and tablets.
@@ -45,7 +45,7 @@ const lanes = [
   {
     name: 'phone',
     use: phone,
-    testMatch: /(checkout|cart|cart-points|orders|journeys|account|truth|push)\.spec\.ts$/,
+    testMatch: /(checkout|cart|cart-points|push)\.spec\.ts$/,
   },
   {
     name: 'phone-browsing',
@@ -57,6 +57,12 @@ const lanes = [
     name: 'desktop',
     use: desktop,
     testMatch: /(admin-[a-z]+|shell|language|storefront-(catalogue|home|product))\.spec\.ts$/,
+  },
+  {
+    // The shopper's specs are the longest lane: split in two, the run is no longer as long as one of them.
+    name: 'phone-orders',
+    use: phone,
+    testMatch: /(orders|journeys|account|truth)\.spec\.ts$/,
   },
 ];
 
