@@ -32,10 +32,9 @@ export async function allDisplayProducts(
   now: Date,
 ): Promise<DisplayProductPage> {
   const { rows } = await db.query<PageIdsRow>(
-    `with base as (select display_product_id, sort_order from display_products where status = ${SHOWN_STATUS})
-     select (select count(*)::int from base) as total,
-       array(select display_product_id from base order by sort_order, display_product_id
-             limit $1 offset $2) as ids`,
+    `select (select count(*)::int from display_products where status = ${SHOWN_STATUS}) as total,
+       array(select display_product_id from display_products where status = ${SHOWN_STATUS}
+             order by sort_order, display_product_id limit $1 offset $2) as ids`,
     [paging.size, offsetOf(paging)],
   );
   return toPage(db, rows[0] ?? { total: 0, ids: [] }, paging, now);
@@ -56,15 +55,17 @@ export async function categoryDisplayProducts(
     `with category as (
        select category_id from categories where ${id === null ? 'url_naming = $1' : 'category_id = $1::int'}
      ),
-     base as (
-       select dp.display_product_id, dc.sort_order as category_order, dp.sort_order
+     -- Not materialised: the page is read from the category's index in its order (a thousand rows), the count
+     -- apart; a materialised CTE held and sorted every shown product of the category (1.1 s at 100,000).
+     shown as not materialized (
+       select dc.display_product_id, dc.sort_order as category_order, dp.sort_order
        from display_product_categories dc
        join display_products dp on dp.display_product_id = dc.display_product_id
        where dc.category_id = (select category_id from category) and dp.status = ${SHOWN_STATUS}
      )
      select (select category_id from category) as category_id,
-       (select count(*)::int from base) as total,
-       array(select display_product_id from base order by category_order, sort_order, display_product_id
+       (select count(*)::int from shown) as total,
+       array(select display_product_id from shown order by category_order, sort_order, display_product_id
              limit $2 offset $3) as ids`,
     [id ?? categoryIdOrUrlNaming, paging.size, offsetOf(paging)],
   );
