@@ -1,8 +1,6 @@
 import type { EventStore } from '@shop/projections/ports/eventStore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guestPreView } from '../cart/prePricing.ts';
 import { testDatabases } from '../db/testDatabases.ts';
-import { idempotentGuestWrite } from '../http/guestIdempotency.ts';
 import { startTestShop, type TestShop } from '../testing/testShop.ts';
 import { type DemoProducts, demoProducts } from '../testing/testShoppers.ts';
 import { type Placement, placeOrder } from './placeOrder.ts';
@@ -52,16 +50,11 @@ describe.each(testDatabases())(
           phoneCountryId: 6,
           email: '',
         },
-        price: (tx) =>
-          guestPreView(
-            tx,
-            {
-              items: [{ productId: products.colourBlack, quantity: 2, deliveryTimes: 1, discountId: null }],
-              promotionCode: null,
-              countryId: 6,
-            },
-            now,
-          ),
+        cart: {
+          items: [{ productId: products.colourBlack, quantity: 2, deliveryTimes: 1, discountId: null }],
+          promotionCode: null,
+          countryId: 6,
+        },
         metadata: {
           correlationId: key,
           causationId: key,
@@ -69,17 +62,10 @@ describe.each(testDatabases())(
           occurredAt: now.toISOString(),
         },
       };
-      return placeOrder(
-        { db: shop.db, eventStore, now, paymentWindowMs: 30 * 60_000 },
-        placement,
-        (write) => idempotentGuestWrite(shop.db, { phone, key, fingerprint: 'f', now }, write),
-        async (tx) => {
-          await tx.query('delete from guest_idempotency_keys where phone = $1 and idempotency_key = $2', [
-            phone,
-            key,
-          ]);
-        },
-      );
+      return placeOrder({ db: shop.db, eventStore, now, paymentWindowMs: 30 * 60_000 }, placement, {
+        key,
+        fingerprint: 'f',
+      });
     }
 
     it('appends after the commit when the store cannot join the transaction', async () => {

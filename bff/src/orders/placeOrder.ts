@@ -12,6 +12,7 @@ import type { EventStore } from '@shop/projections/ports/eventStore';
 import { refuseLinesNotForSale } from '../cart/cartChecks.ts';
 import type { PricedView } from '../cart/cartPricing.ts';
 import { imageOf, loadCartProducts } from '../cart/cartProducts.ts';
+import { type GuestPreInput, guestPreView, type MemberPreInput, memberPreView } from '../cart/prePricing.ts';
 import { runStreamCommand } from '../eventSourcing/streamCommand.ts';
 import { eventStoreInTransaction, eventStoreWithin } from '../eventSourcing/transactionEventStore.ts';
 import type { WriteOutcome } from '../http/idempotency.ts';
@@ -24,6 +25,7 @@ import {
 import { nextOrderId, orderNumberOf } from './orderNumbers.ts';
 import { redeemOrderPoints } from './orderPoints.ts';
 import { clearPaymentDeadline, writePaymentDeadline } from './paymentWindow.ts';
+import { forgetPlacementKey, oncePerKey, type PlacementRequest } from './placementKeys.ts';
 import { checkDestination, type DestinationInput } from './shippingDestination.ts';
 import { releaseStock, reserveStock, type Shortage } from './stock.ts';
 
@@ -39,15 +41,30 @@ export type PlaceCommandType = Extract<
   'PlaceMemberOrder' | 'PlaceExpressOrder' | 'PlaceGuestOrder'
 >;
 
-/** One placement as a route describes it; `price` runs inside the placement's transaction. */
-export interface Placement {
-  type: PlaceCommandType;
-  /** A member's level is the one pricing read; the points ledger still has the last word on spending. */
-  buyer: { kind: 'member'; memberId: number } | Extract<OrderBuyer, { kind: 'guest' }>;
+interface PlacementBase {
   destination: DestinationInput;
-  price(tx: Queryable): Promise<PricedView>;
   metadata: EventMetadata;
 }
+
+/**
+ * One placement as a route describes it: who orders, what (the cart as the pre-pricing routes take it) and
+ * where to. A member's level is the one pricing reads; the points ledger still has the last word on spending.
+ */
+export type Placement = PlacementBase &
+  (
+    | {
+        type: Exclude<PlaceCommandType, 'PlaceGuestOrder'>;
+        buyer: { kind: 'member'; memberId: number };
+        /** The products named (express, `lines`), else the member's cart. */
+        cart: MemberPreInput;
+      }
+    | {
+        type: 'PlaceGuestOrder';
+        buyer: Extract<OrderBuyer, { kind: 'guest' }>;
+        /** The browser's cart; a first-purchase coupon counts the orders of the buyer's phone. */
+        cart: Omit<GuestPreInput, 'phone'>;
+      }
+  );
 
 export interface PlacedOrderRef {
   orderId: number;
@@ -109,6 +126,13 @@ export function draftOf(view: PricedView, shipping: OrderDraft['shipping']): Ord
   });
 }
 
+/** The cart priced inside the placement's transaction, by the engine the cart and pre-pricing pages use. */
+function priced(tx: Queryable, placement: Placement, now: Date): Promise<PricedView> {
+  return placement.type === 'PlaceGuestOrder'
+    ? guestPreView(tx, { ...placement.cart, phone: placement.buyer.phone }, now)
+    : memberPreView(tx, placement.buyer.memberId, placement.cart, now);
+}
+
 function buyerOf(placement: Placement, view: PricedView): OrderBuyer {
   const { buyer } = placement;
   if (buyer.kind === 'guest') return buyer;
@@ -144,7 +168,7 @@ export async function placeInTransaction(
   deps: PlacementDeps,
   placement: Placement,
 ): Promise<{ ref: PlacedOrderRef; order: OrderDraft; appendAfterCommit: (() => Promise<void>) | null }> {
-  const view = await placement.price(tx);
+  const view = await priced(tx, placement, deps.now);
   checkCheckoutable(view);
   const shipping = await checkDestination(tx, placement.destination);
   const order = draftOf(view, shipping);
@@ -235,22 +259,21 @@ async function shortageAnswer(db: Queryable, shortages: readonly Shortage[]): Pr
 }
 
 /**
- * Places an order once per idempotency key: `inTransaction` is the member's or the guest's idempotent write
- * (the key and the answer commit with the order). A shortage answers the list and stores nothing, so the
- * same key may be tried again. On KurrentDB, an append that fails after the commit is compensated: the
- * stock goes back, the deadline and the key are deleted, and the error reaches the caller.
+ * Places an order once per Idempotency-Key (placementKeys.ts: the key and the answer commit with the order).
+ * A shortage answers the list and stores nothing, so the same key may be tried again. On KurrentDB, an
+ * append that fails after the commit is compensated: the stock goes back, the deadline and the key are
+ * deleted, and the error reaches the caller.
  */
 export async function placeOrder(
   deps: PlacementDeps,
   placement: Placement,
-  inTransaction: (write: (tx: Queryable) => Promise<PlacedOrderRef>) => Promise<WriteOutcome<PlacedOrderRef>>,
-  forgetKey: (tx: Queryable) => Promise<void>,
+  request: PlacementRequest,
 ): Promise<WriteOutcome<PlaceOrderAnswer>> {
   // Set inside the transaction; read after it committed.
   const placed: { value: Awaited<ReturnType<typeof placeInTransaction>> | null } = { value: null };
   let outcome: WriteOutcome<PlacedOrderRef>;
   try {
-    outcome = await inTransaction(async (tx) => {
+    outcome = await oncePerKey(deps.db, placement.buyer, { ...request, now: deps.now }, async (tx) => {
       placed.value = await placeInTransaction(tx, deps, placement);
       return placed.value.ref;
     });
@@ -266,7 +289,7 @@ export async function placeOrder(
       await deps.db.transaction(async (tx) => {
         await releaseStock(tx, after.order.lines);
         await clearPaymentDeadline(tx, after.ref.orderId);
-        await forgetKey(tx);
+        await forgetPlacementKey(tx, placement.buyer, request.key);
       });
       throw error;
     }

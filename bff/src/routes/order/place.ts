@@ -2,7 +2,6 @@ import { placeOrderAnswerSchema, shippingMethodSchema } from '@shop/domain/order
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guestPreView, memberPreView } from '../../cart/prePricing.ts';
 import { eventMetadataOf } from '../../http/eventMetadata.ts';
 import {
   deliveryTimesField,
@@ -14,8 +13,7 @@ import {
   quantityField,
   wholeNumber,
 } from '../../http/fields.ts';
-import { idempotentGuestWrite } from '../../http/guestIdempotency.ts';
-import { fingerprintOf, idempotencyKeyOf, idempotentWrite, sendOutcome } from '../../http/idempotency.ts';
+import { fingerprintOf, idempotencyKeyOf, sendOutcome } from '../../http/idempotency.ts';
 import { type PlacementDeps, placeOrder } from '../../orders/placeOrder.ts';
 import { memberOf } from '../../plugins/auth.ts';
 
@@ -83,34 +81,21 @@ export async function orderAddRoutes(api: FastifyInstance): Promise<void> {
         const { memberId } = memberOf(request);
         const { body } = request;
         const lines = parallelLines(body);
-        const key = idempotencyKeyOf(request);
         const outcome = await placeOrder(
           deps,
           {
             type: lines ? 'PlaceExpressOrder' : 'PlaceMemberOrder',
             buyer: { kind: 'member', memberId },
+            cart: {
+              lines,
+              promotionCode: body.couponCode,
+              point: body.pointToCash,
+              countryId: body.countryId,
+            },
             destination: body,
-            price: (tx) =>
-              memberPreView(
-                tx,
-                memberId,
-                { lines, promotionCode: body.couponCode, point: body.pointToCash, countryId: body.countryId },
-                deps.now,
-              ),
             metadata: eventMetadataOf(request, { kind: 'member', id: String(memberId) }, deps.now),
           },
-          (write) =>
-            idempotentWrite(
-              deps.db,
-              { memberId, key, fingerprint: fingerprintOf(request), now: deps.now },
-              write,
-            ),
-          async (tx) => {
-            await tx.query(
-              'delete from member_idempotency_keys where member_id = $1 and idempotency_key = $2',
-              [memberId, key],
-            );
-          },
+          { key: idempotencyKeyOf(request), fingerprint: fingerprintOf(request) },
         );
         return sendOutcome(reply, outcome);
       },
@@ -123,38 +108,16 @@ export async function orderAddRoutes(api: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const deps = depsOf();
       const { body } = request;
-      const key = idempotencyKeyOf(request);
       const outcome = await placeOrder(
         deps,
         {
           type: 'PlaceGuestOrder',
           buyer: { kind: 'guest', phone: body.phone, phoneCountryId: body.phoneCountryId },
+          cart: { items: body.productListJson, promotionCode: body.couponCode, countryId: body.countryId },
           destination: body,
-          price: (tx) =>
-            guestPreView(
-              tx,
-              {
-                items: body.productListJson,
-                promotionCode: body.couponCode,
-                countryId: body.countryId,
-                phone: body.phone,
-              },
-              deps.now,
-            ),
           metadata: eventMetadataOf(request, { kind: 'guest', id: body.phone }, deps.now),
         },
-        (write) =>
-          idempotentGuestWrite(
-            deps.db,
-            { phone: body.phone, key, fingerprint: fingerprintOf(request), now: deps.now },
-            write,
-          ),
-        async (tx) => {
-          await tx.query('delete from guest_idempotency_keys where phone = $1 and idempotency_key = $2', [
-            body.phone,
-            key,
-          ]);
-        },
+        { key: idempotencyKeyOf(request), fingerprint: fingerprintOf(request) },
       );
       return sendOutcome(reply, outcome);
     },
