@@ -212,6 +212,42 @@ describe.each(testDatabases())('GET file/{name}?w= on $name', (leg) => {
     expect(response.rawPayload.equals(Buffer.from(bytes))).toBe(true);
   });
 
+  it('makes a JPEG copy for link previews, of a photograph and of a drawing, stored beside the WebP one', async () => {
+    const webp = await get(`${PACKSHOT}?w=960`);
+    const jpeg = await get(`${PACKSHOT}?w=960&format=jpeg`);
+    expect(jpeg.statusCode).toBe(200);
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    expect(jpeg.headers['cache-control']).toBe(FILE_CACHE_CONTROL);
+    expect(jpeg.headers.etag).not.toBe(webp.headers.etag);
+    expect(await sharp(jpeg.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 960 });
+    const again = await get(`${PACKSHOT}?w=960&format=jpeg`);
+    expect(again.headers.etag).toBe(jpeg.headers.etag);
+    expect(Buffer.compare(again.rawPayload, jpeg.rawPayload)).toBe(0);
+    const { rows } = await shop.db.query<{ content_type: string }>(
+      'select content_type from file_renditions where name = $1 and width = 960 order by content_type',
+      [PACKSHOT],
+    );
+    expect(rows.map((row) => row.content_type)).toEqual(['image/jpeg', 'image/webp']);
+    const notModified = await get(`${PACKSHOT}?w=960&format=jpeg`, {
+      'if-none-match': jpeg.headers.etag as string,
+    });
+    expect(notModified.statusCode).toBe(304);
+
+    // A drawing has no WebP copies (it is sharp at every size) but does get a preview picture.
+    const drawing = await get('hydrating-serum-v1.svg?w=960&format=jpeg');
+    expect(drawing.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(drawing.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 960 });
+    expect((await get('hydrating-serum-v1.svg?w=960')).headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+
+  it('refuses a format it does not make, and a JPEG copy without a width, with 400', async () => {
+    for (const query of ['w=960&format=png', 'format=jpeg']) {
+      const response = await get(`${PACKSHOT}?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error.code, query).toBe('INVALID_FORMAT');
+    }
+  });
+
   it('drops the renditions with their file', async () => {
     const bytes = await picture(800, 400).jpeg().toBuffer();
     await store('short-lived.jpg', 'image/jpeg', bytes);
