@@ -1,5 +1,7 @@
 import {
   type PushFollow,
+  type PushFollowList,
+  pushFollowListSchema,
   pushPublicKeyResponseSchema,
   pushSubscribeResponseSchema,
   pushUnsubscribeResponseSchema,
@@ -64,4 +66,30 @@ export async function stopFollowing(endpoint: string, target: PushTarget): Promi
     },
     schema: pushUnsubscribeResponseSchema,
   });
+}
+
+/** What the logged-in member follows, from every browser of theirs (the member area). */
+export async function fetchMemberFollows(signal?: AbortSignal): Promise<PushFollowList['follows']> {
+  const answer = await api.request('push/subscriptions', {
+    auth: 'required',
+    signal,
+    schema: pushFollowListSchema,
+  });
+  return answer.follows;
+}
+
+/** Stops one of the member's follows, whichever browser it is on. */
+export async function removeMemberFollow(subscriptionId: number): Promise<void> {
+  await api.request(`push/subscriptions/${subscriptionId}`, {
+    method: 'DELETE',
+    auth: 'required',
+    schema: pushUnsubscribeResponseSchema,
+  });
+}
+
+/** This browser's push endpoint, if it has a subscription (never asks for permission). */
+export async function thisBrowserEndpoint(): Promise<string | null> {
+  if (!pushSupported()) return null;
+  const registration = await navigator.serviceWorker.getRegistration();
+  return (await registration?.pushManager.getSubscription())?.endpoint ?? null;
 }

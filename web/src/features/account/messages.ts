@@ -11,6 +11,7 @@ export const zhHK = {
   'account.menu.address': '送貨地址',
   'account.menu.order': '訂單記錄',
   'account.menu.reward': '積分獎賞',
+  'account.menu.follows': '通知',
   'account.menu.logout': '登出',
 
   'account.notice.loggedIn': '登入成功',
@@ -228,6 +229,21 @@ export const zhHK = {
   'account.reward.howTo':
     'VIP會員每消費HK$1可賺取1積分，生日月份雙倍；每200積分可當HK$1使用，每次最多折抵HK$100，亦可換領指定產品。',
   'account.reward.howToBecome': '累積消費滿HK$1,000即可成為VIP會員。',
+
+  'account.follows.title': '通知',
+  'account.follows.intro': '以下訂單及貨品有新消息時，我們會傳送通知到你開啟通知的裝置。',
+  'account.follows.empty':
+    '你未有開啟任何通知。在訂單頁按「有新消息時通知我」，或在已售罄的貨品頁按「補貨時通知我」即可開啟。',
+  'account.follows.order': '訂單 {orderNo}',
+  'account.follows.orderNews': '付款、寄出及退款',
+  'account.follows.productNews': '補貨時通知一次',
+  'account.follows.since': '{date}開啟',
+  'account.follows.thisDevice': '此裝置',
+  'account.follows.otherDevice': '另一裝置',
+  'account.follows.remove': '移除',
+  'account.follows.removeNamed': '移除「{name}」的通知',
+  'account.follows.removed': '已移除「{name}」的通知。',
+  'account.follows.removeFailed': '未能移除，請稍後再試。',
 } as const satisfies Record<string, string>;
 
 export const en: Record<keyof typeof zhHK, string> = {
@@ -239,6 +255,7 @@ export const en: Record<keyof typeof zhHK, string> = {
   'account.menu.address': 'Delivery addresses',
   'account.menu.order': 'Order history',
   'account.menu.reward': 'Points rewards',
+  'account.menu.follows': 'Notifications',
   'account.menu.logout': 'Log out',
 
   'account.notice.loggedIn': 'Logged in successfully',
@@ -461,4 +478,20 @@ export const en: Record<keyof typeof zhHK, string> = {
   'account.reward.howTo':
     'VIP members earn 1 point for every HK$1 spent, double in their birthday month. Every 200 points are worth HK$1, up to HK$100 off per order, and points can be redeemed for selected products.',
   'account.reward.howToBecome': 'Spend over HK$1,000 in total to become a VIP member.',
+
+  'account.follows.title': 'Notifications',
+  'account.follows.intro':
+    'When something happens to these orders and products, we notify the devices you turned notifications on for.',
+  'account.follows.empty':
+    'You have no notifications turned on. Tap "Tell me when it ships" on an order, or "Tell me when it is back" on a sold-out product.',
+  'account.follows.order': 'Order {orderNo}',
+  'account.follows.orderNews': 'Payment, shipping and refunds',
+  'account.follows.productNews': 'Once, when it is back in stock',
+  'account.follows.since': 'On since {date}',
+  'account.follows.thisDevice': 'This device',
+  'account.follows.otherDevice': 'Another device',
+  'account.follows.remove': 'Remove',
+  'account.follows.removeNamed': 'Remove the notifications for "{name}"',
+  'account.follows.removed': 'Notifications for "{name}" removed.',
+  'account.follows.removeFailed': 'It could not be removed. Please try again later.',
 };

@@ -2,7 +2,8 @@ import { type RouteObject, redirect } from 'react-router';
 
 /**
  * The account feature's pages, each its own lazy chunk: /login, /registration and the member area
- * (/member/info, /member/address, /member/order, /member/reward) under a layout that requires a login.
+ * (/member/info, /member/address, /member/order, /member/reward, /member/follows) under a layout that
+ * requires a login.
  */
 export const accountRoutes: RouteObject[] = [
   {
@@ -32,6 +33,10 @@ export const accountRoutes: RouteObject[] = [
       {
         path: 'reward',
         lazy: async () => ({ Component: (await import('./member/RewardPage.tsx')).RewardRoute }),
+      },
+      {
+        path: 'follows',
+        lazy: async () => ({ Component: (await import('./member/FollowsPage.tsx')).FollowsRoute }),
       },
     ],
   },

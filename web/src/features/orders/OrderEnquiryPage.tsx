@@ -1,6 +1,7 @@
 import type { Order } from '@shop/domain/orders/apiSchemas';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { PushOffer } from '../../components/push/PushOffer.tsx';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { apiErrorMessageKey } from '../../lib/api.ts';
 import { type MessageKey, useT } from '../../lib/intl.tsx';
@@ -9,6 +10,7 @@ import { findGuestOrder } from './api.ts';
 import { DeclinedPaymentNotice } from './DeclinedPaymentNotice.tsx';
 import { GenericScreen } from './OrderNotices.tsx';
 import { OrderProducts, OrderSummary } from './OrderView.tsx';
+import { hasNewsToCome } from './orderFollowing.ts';
 import { PaymentDueActions } from './PaymentDueActions.tsx';
 import './orders.css';
 
@@ -127,6 +129,11 @@ function OrderEnquiry() {
             owner={{ kind: 'guest', orderNo: lookup.order.orderNo, phone: lookup.phone }}
             onChanged={(order) => setLookup({ state: 'found', order, phone: lookup.phone })}
           />
+          {hasNewsToCome(lookup.order) ? (
+            <div className="no-print">
+              <PushOffer target={{ orderNo: lookup.order.orderNo, phone: lookup.phone }} />
+            </div>
+          ) : null}
           <div className="order-layout">
             <OrderSummary order={lookup.order} />
             <OrderProducts order={lookup.order} />

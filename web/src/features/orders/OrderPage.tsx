@@ -9,6 +9,7 @@ import type { OrderOwner } from './api.ts';
 import { DeclinedPaymentNotice } from './DeclinedPaymentNotice.tsx';
 import { GenericScreen, OrdersError, OrdersLoading } from './OrderNotices.tsx';
 import { OrderProducts, OrderSummary, StaleMark } from './OrderView.tsx';
+import { hasNewsToCome } from './orderFollowing.ts';
 import { PaymentDueActions } from './PaymentDueActions.tsx';
 import { routeOrderId, useMemberOrder } from './useMemberOrder.ts';
 import './orders.css';
@@ -56,17 +57,6 @@ function OrderDetail({
   );
 }
 
-/** An order with news still to come (payment, shipping, a second delivery, a refund) may be followed. */
-const FOLLOWED_STATUSES = new Set<Order['orderStatus']>([
-  'unpaid',
-  'pending',
-  'paid',
-  'Processing',
-  'inTransit',
-  'wait2ndDelivery',
-  'inTransit2nd',
-]);
-
 function LoadedOrder({ loaded, savedAt }: { loaded: Order; savedAt: number | null }) {
   const t = useT();
   // The answer of a cancel on this page, until the order is loaded again.
@@ -79,7 +69,7 @@ function LoadedOrder({ loaded, savedAt }: { loaded: Order; savedAt: number | nul
       <StaleMark savedAt={savedAt} />
       <DeclinedPaymentNotice order={order} />
       <PaymentDueActions order={order} owner={MEMBER} onChanged={setChanged} />
-      {FOLLOWED_STATUSES.has(order.orderStatus) ? (
+      {hasNewsToCome(order) ? (
         <div className="no-print">
           <PushOffer target={{ orderId: order.orderId }} />
         </div>

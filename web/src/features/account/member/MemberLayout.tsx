@@ -12,6 +12,7 @@ const TABS = [
   { to: '/member/address', label: 'account.menu.address' },
   { to: '/member/order', label: 'account.menu.order' },
   { to: '/member/reward', label: 'account.menu.reward' },
+  { to: '/member/follows', label: 'account.menu.follows' },
 ] as const satisfies ReadonlyArray<{ to: string; label: MessageKey }>;
 
 export type MemberLoad =
