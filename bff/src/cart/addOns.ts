@@ -2,11 +2,11 @@ import { MAX_ADD_ON_QUANTITY } from '@shop/domain/coupons/addOns';
 import { DomainError } from '@shop/domain/errors';
 import type { Queryable } from '@shop/projections/ports/db';
 import { MAX_CART_LINES } from '../http/fields.ts';
+import type { AutoDiscounts, StoredAddOn } from './automaticOffers.ts';
 import { cartFull, lineNotFound, productNotFound, regularProductIds } from './cartChecks.ts';
 import type { PricedView } from './cartPricing.ts';
 import { loadCartProducts } from './cartProducts.ts';
-import { cartLines, deleteLines, insertLine } from './cartStore.ts';
-import type { AutoDiscounts, StoredAddOn } from './discounts.ts';
+import { cartLines, deleteLines, insertLine } from './cartRows.ts';
 import { memberCartView } from './memberCart.ts';
 
 /** Add-ons on the member's cart: GWP gifts and PWP purchases, 0 or 1 of each. */

@@ -4,7 +4,7 @@ import type { Queryable } from '@shop/projections/ports/db';
 import { MAX_CART_LINES } from '../http/fields.ts';
 import type { PricedView } from './cartPricing.ts';
 import { type CartProduct, loadCartProducts, ON_SALE_STATUS } from './cartProducts.ts';
-import { type LineSource, memberCartHeader } from './cartStore.ts';
+import { type LineSource, memberCartHeader } from './cartRows.ts';
 
 /**
  * The checks the member cart's writes share: the product is for sale, the stock holds what the lines ask

@@ -1,13 +1,13 @@
 import type { Queryable } from '@shop/projections/ports/db';
 import { header } from './cartChecks.ts';
-import { deleteCartCoupon, setCartCoupon } from './cartStore.ts';
+import { deleteCartCoupon, setCartCoupon } from './cartRows.ts';
 import {
   checkUsable,
   couponNotFound,
   findCouponByCode,
   findCouponById,
   type StoredCoupon,
-} from './discounts.ts';
+} from './coupons.ts';
 
 /** The coupon on the member's cart. */
 

@@ -11,9 +11,10 @@ import { urlNameOf } from '@shop/domain/catalogue/urlName';
 import { toDollars } from '@shop/domain/money';
 import { pointsToCash } from '@shop/domain/points/pointsRules';
 import { type PricedCart, type PricedCartLine, priceCart } from '@shop/domain/pricing/priceCart';
+import type { AutoDiscounts, StoredAddOn } from './automaticOffers.ts';
 import { type CartProduct, imageOf, ON_SALE_STATUS } from './cartProducts.ts';
-import { GUEST_PROFILE, type LineSource, type ShopperProfile } from './cartStore.ts';
-import { type AutoDiscounts, guestMayUse, type StoredAddOn, type StoredCoupon } from './discounts.ts';
+import { GUEST_PROFILE, type LineSource, type ShopperProfile } from './cartRows.ts';
+import { guestMayUse, type StoredCoupon } from './coupons.ts';
 
 /**
  * Turns what a cart holds into the pricing engine's input, prices it with `priceCart` (the only place

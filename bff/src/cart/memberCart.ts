@@ -1,11 +1,12 @@
 import type { CartAnswer } from '@shop/domain/cart/apiSchemas';
 import { DomainError } from '@shop/domain/errors';
 import type { Queryable } from '@shop/projections/ports/db';
+import { type AutoDiscounts, loadAutoDiscounts } from './automaticOffers.ts';
 import { header, regularProductIds } from './cartChecks.ts';
 import { cartAnswer, type PricedView, priceSources, productIdsFor } from './cartPricing.ts';
 import { loadCartProducts } from './cartProducts.ts';
-import { cartLines, type LineSource, type ShopperProfile } from './cartStore.ts';
-import { type AutoDiscounts, findCouponById, loadAutoDiscounts, type StoredCoupon } from './discounts.ts';
+import { cartLines, type LineSource, type ShopperProfile } from './cartRows.ts';
+import { findCouponById, type StoredCoupon } from './coupons.ts';
 
 /**
  * The member cart's application service, split by what it acts on: this file reads and prices the cart;

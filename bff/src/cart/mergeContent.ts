@@ -10,7 +10,7 @@ import { MAX_CART_LINES, type ProductListItem } from '../http/fields.ts';
 import { stockHeld } from './cartChecks.ts';
 import { setCoupon } from './cartCoupon.ts';
 import { loadCartProducts, ON_SALE_STATUS } from './cartProducts.ts';
-import { cartLines, insertLine, updateLine } from './cartStore.ts';
+import { cartLines, insertLine, updateLine } from './cartRows.ts';
 
 /** setContent: the guest cart pushed after login. */
 

@@ -3,7 +3,7 @@ import type { Queryable } from '@shop/projections/ports/db';
 import { MAX_CART_LINES } from '../http/fields.ts';
 import { cartFull, checkStock, header, lineNotFound, notForSale, productNotFound } from './cartChecks.ts';
 import { loadCartProducts, ON_SALE_STATUS } from './cartProducts.ts';
-import { cartLines, deleteLines, insertLine, type LineSource, updateLine } from './cartStore.ts';
+import { cartLines, deleteLines, insertLine, type LineSource, updateLine } from './cartRows.ts';
 import { lowerQuantity } from './regularLines.ts';
 
 /** Points redemption lines (VIP only). */

@@ -4,11 +4,12 @@ import { DomainError } from '@shop/domain/errors';
 import type { Queryable } from '@shop/projections/ports/db';
 import type { ProductListItem } from '../http/fields.ts';
 import { addOnItem, addOnQuantityExceeded, checkEarned, findAddOn } from './addOns.ts';
+import { type AutoDiscounts, loadAutoDiscounts } from './automaticOffers.ts';
 import { header, refuseLinesNotForSale } from './cartChecks.ts';
 import { addOnAnswer, type PricedView, preAnswer } from './cartPricing.ts';
 import { loadCartProducts } from './cartProducts.ts';
-import { cartLines, GUEST_PROFILE, type LineSource, purchaseCountOfPhone } from './cartStore.ts';
-import { type AutoDiscounts, findCouponById, loadAutoDiscounts, usableCoupon } from './discounts.ts';
+import { cartLines, GUEST_PROFILE, type LineSource, purchaseCountOfPhone } from './cartRows.ts';
+import { findCouponById, usableCoupon } from './coupons.ts';
 import { pricingView } from './memberCart.ts';
 
 /** Pricing without a stored cart: guests, and members pricing an order before placing it. */

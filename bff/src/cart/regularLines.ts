@@ -4,7 +4,7 @@ import type { Queryable } from '@shop/projections/ports/db';
 import { MAX_CART_LINES } from '../http/fields.ts';
 import { cartFull, checkStock, lineNotFound, productForSale } from './cartChecks.ts';
 import { loadCartProducts } from './cartProducts.ts';
-import { cartLines, deleteLines, emptyCart, insertLine, type LineSource, updateLine } from './cartStore.ts';
+import { cartLines, deleteLines, emptyCart, insertLine, type LineSource, updateLine } from './cartRows.ts';
 
 /** Writes of regular lines. Each runs in the caller's transaction, after the member's row is locked. */
 

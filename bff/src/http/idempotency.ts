@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db, Queryable } from '@shop/projections/ports/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { lockMember } from '../cart/cartStore.ts';
+import { lockMember } from '../cart/cartRows.ts';
 import { HttpError } from '../errors.ts';
 import { dropOldestAnswers } from '../limits/idempotencyCap.ts';
 import { idempotencyKeyHeader } from './fields.ts';

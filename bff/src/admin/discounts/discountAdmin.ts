@@ -16,7 +16,7 @@ import { containing, listPage } from '../listing.ts';
 /**
  * The discounts section's SQL: a discount row, its one coupon code (the back office keeps one code per
  * discount), its items (gifts or add-ons) and PWP trigger products. The cart reads the same tables on every
- * request (bff/src/cart/discounts.ts keeps no cache), so a save shows on the shopper's next request.
+ * request (bff/src/cart/coupons.ts and automaticOffers.ts keep no cache), so a save shows on the shopper's next request.
  */
 
 type DiscountListQuery = z.infer<typeof discountListQuerySchema>;

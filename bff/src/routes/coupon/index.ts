@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { couponAnswer } from '../../cart/cartPricing.ts';
-import { memberWalletCoupons, usableCoupon } from '../../cart/discounts.ts';
+import { memberWalletCoupons, usableCoupon } from '../../cart/coupons.ts';
 import { couponCodeField } from '../../http/fields.ts';
 import { shopperLevelOf } from '../../http/optionalMember.ts';
 import { limitRequests } from '../../limits/limitRequests.ts';

@@ -3,9 +3,9 @@ import { toCents } from '@shop/domain/money';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { loadAutoDiscounts, type StoredAddOn } from '../../cart/automaticOffers.ts';
 import { addOnAnswer } from '../../cart/cartPricing.ts';
 import { loadCartProducts } from '../../cart/cartProducts.ts';
-import { loadAutoDiscounts, type StoredAddOn } from '../../cart/discounts.ts';
 import { dollarsQueryField, idField, oneOrMany } from '../../http/fields.ts';
 
 const freeDeliverySchema = z

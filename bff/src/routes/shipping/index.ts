@@ -10,7 +10,7 @@ import { shippingFee } from '@shop/domain/shipping/shippingFee';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loadAutoDiscounts } from '../../cart/discounts.ts';
+import { loadAutoDiscounts } from '../../cart/automaticOffers.ts';
 import { notFound } from '../../errors.ts';
 import { publicRoutes } from '../../http/access.ts';
 import { dollarsQueryField, idField } from '../../http/fields.ts';

@@ -2,6 +2,11 @@ import type { ShopperLevel } from '@shop/domain/cart/cartTypes';
 import { HONG_KONG_LOCATION_ID } from '@shop/domain/shipping/shippingFee';
 import type { Queryable } from '@shop/projections/ports/db';
 
+/**
+ * The member's cart as the database holds it: its lines, its coupon and its header (the shopper's level and
+ * location), read and written in SQL. The browser's own cart store is web/src/features/cart/cartStore.ts.
+ */
+
 /** The kinds of line a member's cart stores; gift-coupon gifts follow the coupon and are not stored. */
 export type StoredLineKind = 'regular' | 'points' | 'gwp' | 'pwp';
 
