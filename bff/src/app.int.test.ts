@@ -26,6 +26,8 @@ async function fakeWebDist(): Promise<string> {
         html: '<h1>' + category.categoryName + '</h1><script nonce="' + options.nonce + '">reveal()</script>',
         title: category.categoryName + ' | shop',
         description: null,
+        lang: 'zh-HK',
+        head: '<link rel="canonical" href="' + new URL(pathname, url).href + '">',
         modules: [],
         data: { loaderData: { category }, apiPaths: [path] },
       };
@@ -143,6 +145,8 @@ for (const leg of testDatabases()) {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain(`<title>${category.categoryName} | shop</title>`);
       expect(response.body).toContain(`<div id="root"><h1>${category.categoryName}</h1><script nonce=`);
+      // Without PUBLIC_URL, the page's own links are on the address the request came to.
+      expect(response.body).toContain('<link rel="canonical" href="http://localhost/category/10100"></head>');
       // The renderer's inline script carries the response's nonce, and only this response's policy allows it.
       const nonce = /<script nonce="([^"]+)">reveal\(\)<\/script>/.exec(response.body)?.[1];
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
