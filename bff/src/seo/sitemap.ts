@@ -57,23 +57,38 @@ export interface SitemapPlan {
   /** The pages other than products, in order. */
   others: string[];
   products: number;
+  /** Pages per file (each listed in both languages). */
+  pagesPerFile: number;
+  /** Products read per query. */
+  productBatch: number;
   /** How many files: 1 means /sitemap.xml is the sitemap itself, more an index of /sitemap-N.xml. */
   files: number;
 }
 
-export async function sitemapPlan(db: Queryable, now: Date): Promise<SitemapPlan> {
+/** The sizes are the protocol's limit and a batch; a test splits a small catalogue with smaller ones. */
+export async function sitemapPlan(
+  db: Queryable,
+  now: Date,
+  { pagesPerFile = PAGES_PER_FILE, productBatch = PRODUCT_BATCH } = {},
+): Promise<SitemapPlan> {
   const [others, products] = await Promise.all([otherPages(db, now), shownProductCount(db)]);
-  return { others, products, files: Math.max(1, Math.ceil((others.length + products) / PAGES_PER_FILE)) };
+  const files = Math.max(1, Math.ceil((others.length + products) / pagesPerFile));
+  return { others, products, pagesPerFile, productBatch, files };
 }
 
 /** Product paths from the `skip`-th shown product on (by id), at most `take`, a batch at a time. */
-async function* productPaths(db: Queryable, skip: number, take: number): AsyncGenerator<string[]> {
+async function* productPaths(
+  db: Queryable,
+  skip: number,
+  take: number,
+  batch: number,
+): AsyncGenerator<string[]> {
   if (take <= 0) return;
   // The first batch finds its start by offset (one index scan); the ones after continue from the last id.
   let after: number | null = null;
   let left = take;
   while (left > 0) {
-    const limit = Math.min(PRODUCT_BATCH, left);
+    const limit = Math.min(batch, left);
     const { rows }: { rows: { display_product_id: number; url_naming: string }[] } =
       after === null
         ? await db.query(
@@ -129,15 +144,15 @@ export function sitemapFile(
   file: number,
 ): AsyncGenerator<string> | null {
   if (!Number.isInteger(file) || file < 1 || file > plan.files) return null;
-  const start = (file - 1) * PAGES_PER_FILE;
-  const end = start + PAGES_PER_FILE;
+  const start = (file - 1) * plan.pagesPerFile;
+  const end = start + plan.pagesPerFile;
   return (async function* () {
     yield URLSET_START;
     const others = plan.others.slice(start, end);
     if (others.length > 0) yield others.map((path) => pageEntries(origin, path)).join('');
     const skip = Math.max(0, start - plan.others.length);
     const take = end - Math.max(start, plan.others.length);
-    for await (const paths of productPaths(db, skip, take)) {
+    for await (const paths of productPaths(db, skip, take, plan.productBatch)) {
       yield paths.map((path) => pageEntries(origin, path)).join('');
     }
     yield '</urlset>\n';
