@@ -5,27 +5,13 @@ import {
   type AddressInput,
   MAX_ADDRESSES,
 } from '@shop/domain/members/address';
+import type { AddressAnswer } from '@shop/domain/members/apiSchemas';
 import { HONG_KONG_LOCATION_ID } from '@shop/domain/members/phone';
 import type { Db, Queryable } from '@shop/projections/ports/db';
 import { geographyOf, loadHongKongAreas, loadPhoneRules } from '../locations/locations.ts';
 
-/** An address as the API shows it (spec 000 §3). */
-export interface AddressRecord {
-  addressId: number;
-  recipient: string;
-  contactNumber: string;
-  phoneCountryId: number;
-  countryId: number;
-  countryCode: string;
-  addressProvince: string;
-  addressCity: string;
-  addressZone: string;
-  addressRow1: string;
-  addressRow2: string;
-  addressRow3: string;
-  addressRow4: string;
-  isDefault: boolean;
-}
+/** An address as the API shows it (spec 000 §3): the contract of domain/src/members/apiSchemas.ts. */
+type AddressRecord = AddressAnswer;
 
 const COLUMNS = `address_id as "addressId", recipient, contact_number as "contactNumber",
   phone_country_id as "phoneCountryId", country_id as "countryId", address_province as "addressProvince",

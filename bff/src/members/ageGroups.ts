@@ -1,12 +1,8 @@
+import type { AgeGroupAnswer } from '@shop/domain/members/apiSchemas';
 import type { Queryable } from '@shop/projections/ports/db';
 
 /** An age group as GET ageGroup/all shows it; status 1 is offered in the forms. */
-export interface AgeGroup {
-  ageGroupId: number;
-  ageGroupName: string;
-  ageGroupNameEng: string;
-  status: number;
-}
+export type AgeGroup = AgeGroupAnswer;
 
 export async function allAgeGroups(db: Queryable): Promise<AgeGroup[]> {
   const { rows } = await db.query<{

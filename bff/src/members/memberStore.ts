@@ -1,4 +1,5 @@
 import { DomainError } from '@shop/domain/errors';
+import type { MemberAnswer } from '@shop/domain/members/apiSchemas';
 import type { PhoneRule } from '@shop/domain/members/phone';
 import { phoneCandidates } from '@shop/domain/members/phone';
 import { hongKongDate } from '@shop/domain/time/hongKong';
@@ -95,21 +96,7 @@ export async function ageGroupOffered(db: Queryable, ageGroupId: number): Promis
 }
 
 /** The member record of GET member/ (spec 000 §3). */
-export interface MemberRecord {
-  memberId: number;
-  firstname: string;
-  lastname: string;
-  email: string;
-  phone: string;
-  locationId: number;
-  birthdayMonth: number | null;
-  ageGroup: { ageGroupId: number; ageGroupName: string } | null;
-  memberLevelId: number;
-  memberLevel: string;
-  validPoint: number;
-  /** Hong Kong date (YYYY-MM-DD), or null for none. */
-  membershipExpireDate: string | null;
-}
+export type MemberRecord = MemberAnswer;
 
 export async function memberRecord(db: Queryable, memberId: number): Promise<MemberRecord | null> {
   const { rows } = await db.query<{

@@ -1,3 +1,4 @@
+import { outboxSmsAnswerSchema } from '@shop/domain/members/apiSchemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +22,7 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
             .transform((value) => value.replace(/\D/g, ''))
             .pipe(z.string().min(4).max(20)),
         }),
+        response: { 200: z.array(outboxSmsAnswerSchema) },
       },
     },
     async (request) => readOutbox(app.deps.db, request.query.phone),

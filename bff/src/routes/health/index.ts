@@ -1,13 +1,10 @@
+import {
+  healthAnswerSchema,
+  type ProjectionLag,
+  readinessAnswerSchema,
+} from '@shop/domain/health/apiSchemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { publicRoutes } from '../../http/access.ts';
-
-export interface ProjectionLag {
-  name: string;
-  /** Events in the store that this projection has not applied yet. */
-  behind: number;
-  /** `failing`: its last batch failed and is retried; `stopped`: a poison event stopped it (a person must act). */
-  state: 'ok' | 'failing' | 'stopped';
-}
 
 export interface ProjectionHealth {
   lag(): Promise<ProjectionLag[]>;
@@ -45,37 +42,46 @@ async function fromStaff(app: FastifyInstance, request: FastifyRequest): Promise
  */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   publicRoutes(app);
-  app.get('/health/ready', async (request, reply) => {
-    const database = await probe(() => app.deps.db.query('select 1'));
-    if (!database.ok) request.log.warn({ error: database.error }, 'not ready: the database does not answer');
-    reply.status(database.ok ? 200 : 503);
-    return { status: database.ok ? 'ok' : 'unavailable' };
-  });
+  app.get(
+    '/health/ready',
+    { schema: { response: { 200: readinessAnswerSchema, 503: readinessAnswerSchema } } },
+    async (request, reply) => {
+      const database = await probe(() => app.deps.db.query('select 1'));
+      if (!database.ok)
+        request.log.warn({ error: database.error }, 'not ready: the database does not answer');
+      reply.status(database.ok ? 200 : 503);
+      return { status: database.ok ? 'ok' : 'unavailable' };
+    },
+  );
 
-  app.get('/health', async (request, reply) => {
-    const { db, eventStore, projections } = app.deps;
-    const [database, store, lag] = await Promise.all([
-      probe(() => db.query('select 1')),
-      probe(() => eventStore.headPosition()),
-      probe(() => projections.lag()),
-    ]);
-    const ok =
-      database.ok && store.ok && lag.ok && lag.value.every((projection) => projection.state === 'ok');
-    const head = store.ok ? store.value : null;
-    const details = {
-      status: ok ? 'ok' : 'degraded',
-      database: database.ok ? { status: 'ok', kind: db.kind } : { status: 'down', error: database.error },
-      eventStore: store.ok
-        ? {
-            status: 'ok',
-            kind: eventStore.kind,
-            head: head ? { commit: head.commit.toString(), prepare: head.prepare.toString() } : null,
-          }
-        : { status: 'down', error: store.error },
-      projections: lag.ok ? lag.value : { status: 'down', error: lag.error },
-    };
-    if (!ok) request.log.warn({ health: details }, 'health check degraded');
-    reply.status(ok ? 200 : 503);
-    return (await fromStaff(app, request)) ? details : { status: details.status };
-  });
+  app.get(
+    '/health',
+    { schema: { response: { 200: healthAnswerSchema, 503: healthAnswerSchema } } },
+    async (request, reply) => {
+      const { db, eventStore, projections } = app.deps;
+      const [database, store, lag] = await Promise.all([
+        probe(() => db.query('select 1')),
+        probe(() => eventStore.headPosition()),
+        probe(() => projections.lag()),
+      ]);
+      const ok =
+        database.ok && store.ok && lag.ok && lag.value.every((projection) => projection.state === 'ok');
+      const head = store.ok ? store.value : null;
+      const details = {
+        status: ok ? 'ok' : 'degraded',
+        database: database.ok ? { status: 'ok', kind: db.kind } : { status: 'down', error: database.error },
+        eventStore: store.ok
+          ? {
+              status: 'ok',
+              kind: eventStore.kind,
+              head: head ? { commit: head.commit.toString(), prepare: head.prepare.toString() } : null,
+            }
+          : { status: 'down', error: store.error },
+        projections: lag.ok ? lag.value : { status: 'down', error: lag.error },
+      };
+      if (!ok) request.log.warn({ health: details }, 'health check degraded');
+      reply.status(ok ? 200 : 503);
+      return (await fromStaff(app, request)) ? details : { status: details.status };
+    },
+  );
 }

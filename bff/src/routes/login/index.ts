@@ -1,3 +1,4 @@
+import { codeSentAnswerSchema, successAnswerSchema } from '@shop/domain/members/apiSchemas';
 import { loginSchema, sendCodeSchema } from '@shop/domain/members/signUp';
 import type { FastifyInstance } from 'fastify';
 import { beginLoginAttempt, finishLoginAttempt } from '../../auth/loginAttempts.ts';
@@ -16,7 +17,7 @@ const loginFailed = () => new HttpError(401, 'LOGIN_FAILED', '登入失敗：電
 /** POST login (phone + password → token in the Authorization header) and POST login/phone (SMS code). */
 export async function loginRoutes(app: FastifyInstance): Promise<void> {
   publicRoutes(app);
-  app.post('/login', async (request, reply) => {
+  app.post('/login', { schema: { response: { 200: successAnswerSchema } } }, async (request, reply) => {
     const { db, clock } = app.deps;
     const input = parseInput(loginSchema, request.body);
     const attempt = await beginLoginAttempt(db, { username: input.username, ip: request.ip }, clock.now());
@@ -46,43 +47,47 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const smsSendLimit = limitRequests(app.deps, routeLimits.smsSend);
-  app.post('/login/phone', { preValidation: smsSendLimit }, async (request, reply) => {
-    const { db, clock, sms, config } = app.deps;
-    const rules = await loadPhoneRules(db);
-    const input = parseInput(sendCodeSchema(digitLookup(rules)), request.body);
-    const rule = rules.find((candidate) => candidate.locationId === input.locationId);
-    if (!rule) throw new HttpError(400, 'VALIDATION_FAILED', '只接受香港或澳門的電話號碼');
-    const outcome = await sendVerificationCode(
-      {
-        db,
-        sms,
-        now: clock.now(),
-        shopName: config.shopName,
-        budget: limits.smsGlobal(config.smsGlobalHourlyLimit),
-      },
-      { locationId: input.locationId, phone: input.phone, callingCode: rule.callingCode },
-    );
-    if (outcome.sent) {
-      return {
-        status: 'sent',
-        resendAfterSeconds: RESEND_INTERVAL_MS / 1000,
-        expiresInSeconds: CODE_LIFETIME_MS / 1000,
-      };
-    }
-    if (outcome.reason === 'BUDGET_SPENT') {
-      reply.header('retry-after', String(outcome.retryAfterSeconds));
-      throw tooManyRequests(outcome.retryAfterSeconds);
-    }
-    if (outcome.reason === 'TOO_SOON') {
-      reply.header('retry-after', String(outcome.retryAfterSeconds));
-      throw new HttpError(
-        429,
-        'CODE_RESEND_TOO_SOON',
-        `驗證碼已發送，請於${outcome.retryAfterSeconds}秒後再索取新的驗證碼`,
-        { retryAfterSeconds: outcome.retryAfterSeconds },
+  app.post(
+    '/login/phone',
+    { schema: { response: { 200: codeSentAnswerSchema } }, preValidation: smsSendLimit },
+    async (request, reply) => {
+      const { db, clock, sms, config } = app.deps;
+      const rules = await loadPhoneRules(db);
+      const input = parseInput(sendCodeSchema(digitLookup(rules)), request.body);
+      const rule = rules.find((candidate) => candidate.locationId === input.locationId);
+      if (!rule) throw new HttpError(400, 'VALIDATION_FAILED', '只接受香港或澳門的電話號碼');
+      const outcome = await sendVerificationCode(
+        {
+          db,
+          sms,
+          now: clock.now(),
+          shopName: config.shopName,
+          budget: limits.smsGlobal(config.smsGlobalHourlyLimit),
+        },
+        { locationId: input.locationId, phone: input.phone, callingCode: rule.callingCode },
       );
-    }
-    // The gateway is down or refused the number: not the shopper's fault, and nothing to fix in the request.
-    throw new HttpError(502, 'SMS_SERVICE_ERROR', '驗證服務錯誤，請稍後再試');
-  });
+      if (outcome.sent) {
+        return {
+          status: 'sent',
+          resendAfterSeconds: RESEND_INTERVAL_MS / 1000,
+          expiresInSeconds: CODE_LIFETIME_MS / 1000,
+        };
+      }
+      if (outcome.reason === 'BUDGET_SPENT') {
+        reply.header('retry-after', String(outcome.retryAfterSeconds));
+        throw tooManyRequests(outcome.retryAfterSeconds);
+      }
+      if (outcome.reason === 'TOO_SOON') {
+        reply.header('retry-after', String(outcome.retryAfterSeconds));
+        throw new HttpError(
+          429,
+          'CODE_RESEND_TOO_SOON',
+          `驗證碼已發送，請於${outcome.retryAfterSeconds}秒後再索取新的驗證碼`,
+          { retryAfterSeconds: outcome.retryAfterSeconds },
+        );
+      }
+      // The gateway is down or refused the number: not the shopper's fault, and nothing to fix in the request.
+      throw new HttpError(502, 'SMS_SERVICE_ERROR', '驗證服務錯誤，請稍後再試');
+    },
+  );
 }

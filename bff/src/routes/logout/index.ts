@@ -1,3 +1,4 @@
+import { successAnswerSchema } from '@shop/domain/members/apiSchemas';
 import type { FastifyInstance } from 'fastify';
 import { endSession } from '../../auth/endSession.ts';
 
@@ -7,8 +8,12 @@ import { endSession } from '../../auth/endSession.ts';
  * every route. Other sessions of the member stay signed in (a password reset ends them all).
  */
 export async function logoutRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/logout', { config: { access: 'member' } }, async (request) => {
-    await endSession(app, request);
-    return { status: 'success' };
-  });
+  app.post(
+    '/logout',
+    { config: { access: 'member' }, schema: { response: { 200: successAnswerSchema } } },
+    async (request) => {
+      await endSession(app, request);
+      return { status: 'success' };
+    },
+  );
 }

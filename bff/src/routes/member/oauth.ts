@@ -1,3 +1,4 @@
+import { memberTokenTextSchema, signUpAnswerSchema } from '@shop/domain/members/apiSchemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
@@ -63,7 +64,10 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/member/addOauth',
-    { preValidation: limitRequests(app.deps, routeLimits.signUp) },
+    {
+      schema: { response: { 200: signUpAnswerSchema } },
+      preValidation: limitRequests(app.deps, routeLimits.signUp),
+    },
     async (request) => {
       const body = bodyOf(request.body);
       const google = socialId.safeParse(body.googleId);
@@ -90,7 +94,12 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
   for (const route of routes) {
     app.get(
       route.path,
-      { schema: { querystring: z.object({ [route.field]: socialId }) } },
+      {
+        schema: {
+          querystring: z.object({ [route.field]: socialId }),
+          response: { 200: memberTokenTextSchema },
+        },
+      },
       async (request, reply) => {
         const claimed = (request.query as Record<string, string>)[route.field] ?? '';
         const identity = identify(route.provider, request.headers[ID_TOKEN_HEADER], claimed);

@@ -1,3 +1,4 @@
+import { memberAnswerSchema, memberTokenTextSchema } from '@shop/domain/members/apiSchemas';
 import { profileUpdateSchema } from '@shop/domain/members/signUp';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors.ts';
@@ -15,6 +16,8 @@ import {
 } from '../../members/memberStore.ts';
 import { memberOf } from '../../plugins/auth.ts';
 
+const memberAnswer = { 200: memberAnswerSchema };
+
 const memberNotFound = () => new HttpError(404, 'MEMBER_NOT_FOUND', 'Member not found.');
 
 /** The caller's own record: GET member/, POST member/update, POST member/refreshToken. */
@@ -22,7 +25,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   membersOnly(app);
 
   for (const path of ['/member', '/member/']) {
-    app.get(path, async (request) => {
+    app.get(path, { schema: { response: memberAnswer } }, async (request) => {
       const record = await memberRecord(app.deps.db, memberOf(request).memberId);
       if (!record) throw memberNotFound();
       return record;
@@ -36,7 +39,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
    */
   app.post(
     '/member/update',
-    { preHandler: limitRequests(app.deps, routeLimits.profileUpdate) },
+    { schema: { response: memberAnswer }, preHandler: limitRequests(app.deps, routeLimits.profileUpdate) },
     async (request) => {
       const { db, clock } = app.deps;
       const caller = memberOf(request);
@@ -65,14 +68,18 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   );
 
   /** A fresh token (claims re-read from the record, e.g. after becoming VIP), as plain text. */
-  app.post('/member/refreshToken', async (request, reply) => {
-    const member = await findMemberById(app.deps.db, memberOf(request).memberId);
-    if (!member) throw memberNotFound();
-    const token = app.auth.issueMemberToken(member);
-    return reply
-      .header('authorization', `Bearer ${token}`)
-      .header('access-control-expose-headers', 'Authorization')
-      .type('text/plain; charset=utf-8')
-      .send(token);
-  });
+  app.post(
+    '/member/refreshToken',
+    { schema: { response: { 200: memberTokenTextSchema } } },
+    async (request, reply) => {
+      const member = await findMemberById(app.deps.db, memberOf(request).memberId);
+      if (!member) throw memberNotFound();
+      const token = app.auth.issueMemberToken(member);
+      return reply
+        .header('authorization', `Bearer ${token}`)
+        .header('access-control-expose-headers', 'Authorization')
+        .type('text/plain; charset=utf-8')
+        .send(token);
+    },
+  );
 }

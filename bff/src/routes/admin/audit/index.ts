@@ -1,3 +1,4 @@
+import { auditEntrySchema, listPageSchema } from '@shop/domain/admin/apiSchemas';
 import { listQuerySchema } from '@shop/domain/admin/listing';
 import { ADMIN_SECTIONS, adminSectionSchema, allows } from '@shop/domain/admin/sections';
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +21,10 @@ export async function adminAuditRoutes(api: FastifyInstance): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/admin/audit',
-    { config: { access: { staff: null, write: false } }, schema: { querystring: auditQuerySchema } },
+    {
+      config: { access: { staff: null, write: false } },
+      schema: { response: { 200: listPageSchema(auditEntrySchema) }, querystring: auditQuerySchema },
+    },
     async (request) => {
       const { permissions } = staffOf(request);
       const { section, entityId, ...query } = request.query;

@@ -1,3 +1,9 @@
+import {
+  adminBannerSchema,
+  deletedSchema,
+  listPageSchema,
+  uploadedImageSchema,
+} from '@shop/domain/admin/apiSchemas';
 import { BANNER_SLOTS, bannerFormSchema } from '@shop/domain/admin/content';
 import { listQuerySchema } from '@shop/domain/admin/listing';
 import type { FastifyInstance } from 'fastify';
@@ -35,46 +41,60 @@ export async function adminBannerRoutes(api: FastifyInstance): Promise<void> {
     '/admin/banners',
     {
       schema: {
+        response: { 200: listPageSchema(adminBannerSchema) },
         querystring: listQuerySchema(BANNER_SORTS).extend({ slot: z.enum(BANNER_SLOTS).optional() }),
       },
     },
     async (request) => listBanners(db, request.query),
   );
 
-  app.get('/admin/banners/:bannerId', { schema: { params } }, async (request) =>
-    findBanner(db, request.params.bannerId),
+  app.get(
+    '/admin/banners/:bannerId',
+    { schema: { response: { 200: adminBannerSchema }, params } },
+    async (request) => findBanner(db, request.params.bannerId),
   );
 
-  app.post('/admin/banners', async (request) => {
+  app.post('/admin/banners', { schema: { response: { 200: adminBannerSchema } } }, async (request) => {
     const input = parseInput(bannerFormSchema, request.body, plainFields);
     return auditedWrite(db, staffOf(request), clock.now(), (tx) => createBanner(tx, input, clock.now()));
   });
 
-  app.put('/admin/banners/:bannerId', { schema: { params } }, async (request) => {
-    const input = parseInput(bannerFormSchema, request.body, plainFields);
-    return auditedWrite(db, staffOf(request), clock.now(), (tx) =>
-      updateBanner(tx, request.params.bannerId, input, clock.now()),
-    );
-  });
-
-  app.delete('/admin/banners/:bannerId', { schema: { params } }, async (request) =>
-    auditedWrite(db, staffOf(request), clock.now(), (tx) => deleteBanner(tx, request.params.bannerId)),
+  app.put(
+    '/admin/banners/:bannerId',
+    { schema: { response: { 200: adminBannerSchema }, params } },
+    async (request) => {
+      const input = parseInput(bannerFormSchema, request.body, plainFields);
+      return auditedWrite(db, staffOf(request), clock.now(), (tx) =>
+        updateBanner(tx, request.params.bannerId, input, clock.now()),
+      );
+    },
   );
 
-  app.post('/admin/banners/pictures', { errorHandler: pictureTooLarge }, async (request) => {
-    const bytes = uploadedBytes(request);
-    return auditedWrite(db, staffOf(request), clock.now(), async (tx) => {
-      const stored = await storeUploadedImage(tx, 'banner', bytes, clock.now());
-      return {
-        result: stored,
-        change: {
-          section: 'banners',
-          action: 'picture.uploaded',
-          entityId: stored.name,
-          before: null,
-          after: stored,
-        },
-      };
-    });
-  });
+  app.delete(
+    '/admin/banners/:bannerId',
+    { schema: { response: { 200: deletedSchema('bannerId') }, params } },
+    async (request) =>
+      auditedWrite(db, staffOf(request), clock.now(), (tx) => deleteBanner(tx, request.params.bannerId)),
+  );
+
+  app.post(
+    '/admin/banners/pictures',
+    { schema: { response: { 200: uploadedImageSchema } }, errorHandler: pictureTooLarge },
+    async (request) => {
+      const bytes = uploadedBytes(request);
+      return auditedWrite(db, staffOf(request), clock.now(), async (tx) => {
+        const stored = await storeUploadedImage(tx, 'banner', bytes, clock.now());
+        return {
+          result: stored,
+          change: {
+            section: 'banners',
+            action: 'picture.uploaded',
+            entityId: stored.name,
+            before: null,
+            after: stored,
+          },
+        };
+      });
+    },
+  );
 }

@@ -1,3 +1,9 @@
+import {
+  inventoryRowSchema,
+  listPageSchema,
+  stockAdjustedSchema,
+  stockAdjustmentRowSchema,
+} from '@shop/domain/admin/apiSchemas';
 import { listQuerySchema } from '@shop/domain/admin/listing';
 import { INVENTORY_SORTS, inventoryFiltersSchema, stockAdjustmentSchema } from '@shop/domain/admin/products';
 import type { FastifyInstance } from 'fastify';
@@ -26,25 +32,41 @@ export async function adminInventoryRoutes(api: FastifyInstance): Promise<void> 
 
   app.get(
     '/admin/inventory',
-    { schema: { querystring: listQuerySchema(INVENTORY_SORTS).extend(inventoryFiltersSchema.shape) } },
+    {
+      schema: {
+        response: { 200: listPageSchema(inventoryRowSchema) },
+        querystring: listQuerySchema(INVENTORY_SORTS).extend(inventoryFiltersSchema.shape),
+      },
+    },
     async (request) => listInventory(db, request.query),
   );
 
   app.get(
     '/admin/inventory/adjustments',
-    { schema: { querystring: listQuerySchema(ADJUSTMENT_SORTS) } },
+    {
+      schema: {
+        response: { 200: listPageSchema(stockAdjustmentRowSchema) },
+        querystring: listQuerySchema(ADJUSTMENT_SORTS),
+      },
+    },
     async (request) => listAdjustments(db, request.query),
   );
 
   app.get(
     '/admin/inventory/:productId/adjustments',
-    { schema: { params: z.object({ productId: idField }), querystring: listQuerySchema(ADJUSTMENT_SORTS) } },
+    {
+      schema: {
+        response: { 200: listPageSchema(stockAdjustmentRowSchema) },
+        params: z.object({ productId: idField }),
+        querystring: listQuerySchema(ADJUSTMENT_SORTS),
+      },
+    },
     async (request) => listAdjustments(db, { ...request.query, productId: request.params.productId }),
   );
 
   app.post(
     '/admin/inventory/:productId/adjustments',
-    { schema: { params: z.object({ productId: idField }) } },
+    { schema: { response: { 200: stockAdjustedSchema }, params: z.object({ productId: idField }) } },
     async (request) => {
       const input = parseInput(stockAdjustmentSchema, request.body, plainFields);
       const staff = staffOf(request);

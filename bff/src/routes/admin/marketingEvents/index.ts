@@ -1,3 +1,4 @@
+import { adminMarketingEventSchema, deletedSchema, listPageSchema } from '@shop/domain/admin/apiSchemas';
 import { marketingEventFormSchema } from '@shop/domain/admin/content';
 import { listQuerySchema } from '@shop/domain/admin/listing';
 import type { FastifyInstance } from 'fastify';
@@ -28,27 +29,47 @@ export async function adminMarketingEventRoutes(api: FastifyInstance): Promise<v
 
   app.get(
     '/admin/marketingEvents',
-    { schema: { querystring: listQuerySchema(EVENT_SORTS).extend({ running: booleanQuery.optional() }) } },
+    {
+      schema: {
+        response: { 200: listPageSchema(adminMarketingEventSchema) },
+        querystring: listQuerySchema(EVENT_SORTS).extend({ running: booleanQuery.optional() }),
+      },
+    },
     async (request) => listEvents(db, request.query, clock.now()),
   );
 
-  app.get('/admin/marketingEvents/:marketingEventId', { schema: { params } }, async (request) =>
-    findEvent(db, request.params.marketingEventId),
+  app.get(
+    '/admin/marketingEvents/:marketingEventId',
+    { schema: { response: { 200: adminMarketingEventSchema }, params } },
+    async (request) => findEvent(db, request.params.marketingEventId),
   );
 
-  app.post('/admin/marketingEvents', async (request) => {
-    const input = parseInput(marketingEventFormSchema, request.body, plainFields);
-    return auditedWrite(db, staffOf(request), clock.now(), (tx) => createEvent(tx, input));
-  });
+  app.post(
+    '/admin/marketingEvents',
+    { schema: { response: { 200: adminMarketingEventSchema } } },
+    async (request) => {
+      const input = parseInput(marketingEventFormSchema, request.body, plainFields);
+      return auditedWrite(db, staffOf(request), clock.now(), (tx) => createEvent(tx, input));
+    },
+  );
 
-  app.put('/admin/marketingEvents/:marketingEventId', { schema: { params } }, async (request) => {
-    const input = parseInput(marketingEventFormSchema, request.body, plainFields);
-    return auditedWrite(db, staffOf(request), clock.now(), (tx) =>
-      updateEvent(tx, request.params.marketingEventId, input),
-    );
-  });
+  app.put(
+    '/admin/marketingEvents/:marketingEventId',
+    { schema: { response: { 200: adminMarketingEventSchema }, params } },
+    async (request) => {
+      const input = parseInput(marketingEventFormSchema, request.body, plainFields);
+      return auditedWrite(db, staffOf(request), clock.now(), (tx) =>
+        updateEvent(tx, request.params.marketingEventId, input),
+      );
+    },
+  );
 
-  app.delete('/admin/marketingEvents/:marketingEventId', { schema: { params } }, async (request) =>
-    auditedWrite(db, staffOf(request), clock.now(), (tx) => deleteEvent(tx, request.params.marketingEventId)),
+  app.delete(
+    '/admin/marketingEvents/:marketingEventId',
+    { schema: { response: { 200: deletedSchema('marketingEventId') }, params } },
+    async (request) =>
+      auditedWrite(db, staffOf(request), clock.now(), (tx) =>
+        deleteEvent(tx, request.params.marketingEventId),
+      ),
   );
 }

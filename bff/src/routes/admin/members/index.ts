@@ -1,8 +1,10 @@
+import { listPageSchema } from '@shop/domain/admin/apiSchemas';
 import { listQuerySchema } from '@shop/domain/admin/listing';
 import {
   MEMBER_SORTS,
   memberDetailSchema,
   memberFilterSchema,
+  memberListItemSchema,
   memberStatusSchema,
 } from '@shop/domain/admin/members';
 import type { FastifyInstance } from 'fastify';
@@ -25,7 +27,12 @@ export async function adminMembersRoutes(api: FastifyInstance): Promise<void> {
 
   app.get(
     '/admin/members',
-    { schema: { querystring: listQuerySchema(MEMBER_SORTS).extend(memberFilterSchema.shape) } },
+    {
+      schema: {
+        response: { 200: listPageSchema(memberListItemSchema) },
+        querystring: listQuerySchema(MEMBER_SORTS).extend(memberFilterSchema.shape),
+      },
+    },
     async (request) => listMembers(db, request.query),
   );
 

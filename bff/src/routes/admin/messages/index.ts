@@ -1,3 +1,4 @@
+import { adminMessageSchema, deletedSchema, listPageSchema } from '@shop/domain/admin/apiSchemas';
 import { MESSAGE_KINDS, messageFormSchema } from '@shop/domain/admin/content';
 import { listQuerySchema } from '@shop/domain/admin/listing';
 import type { FastifyInstance } from 'fastify';
@@ -29,29 +30,39 @@ export async function adminMessageRoutes(api: FastifyInstance): Promise<void> {
     '/admin/messages',
     {
       schema: {
+        response: { 200: listPageSchema(adminMessageSchema) },
         querystring: listQuerySchema(MESSAGE_SORTS).extend({ kind: z.enum(MESSAGE_KINDS).optional() }),
       },
     },
     async (request) => listMessages(db, request.query),
   );
 
-  app.get('/admin/messages/:messageId', { schema: { params } }, async (request) =>
-    findMessage(db, request.params.messageId),
+  app.get(
+    '/admin/messages/:messageId',
+    { schema: { response: { 200: adminMessageSchema }, params } },
+    async (request) => findMessage(db, request.params.messageId),
   );
 
-  app.post('/admin/messages', async (request) => {
+  app.post('/admin/messages', { schema: { response: { 200: adminMessageSchema } } }, async (request) => {
     const input = parseInput(messageFormSchema, request.body, plainFields);
     return auditedWrite(db, staffOf(request), clock.now(), (tx) => createMessage(tx, input, clock.now()));
   });
 
-  app.put('/admin/messages/:messageId', { schema: { params } }, async (request) => {
-    const input = parseInput(messageFormSchema, request.body, plainFields);
-    return auditedWrite(db, staffOf(request), clock.now(), (tx) =>
-      updateMessage(tx, request.params.messageId, input, clock.now()),
-    );
-  });
+  app.put(
+    '/admin/messages/:messageId',
+    { schema: { response: { 200: adminMessageSchema }, params } },
+    async (request) => {
+      const input = parseInput(messageFormSchema, request.body, plainFields);
+      return auditedWrite(db, staffOf(request), clock.now(), (tx) =>
+        updateMessage(tx, request.params.messageId, input, clock.now()),
+      );
+    },
+  );
 
-  app.delete('/admin/messages/:messageId', { schema: { params } }, async (request) =>
-    auditedWrite(db, staffOf(request), clock.now(), (tx) => deleteMessage(tx, request.params.messageId)),
+  app.delete(
+    '/admin/messages/:messageId',
+    { schema: { response: { 200: deletedSchema('messageId') }, params } },
+    async (request) =>
+      auditedWrite(db, staffOf(request), clock.now(), (tx) => deleteMessage(tx, request.params.messageId)),
   );
 }

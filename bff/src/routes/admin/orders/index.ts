@@ -1,3 +1,9 @@
+import {
+  adminOrderDetailSchema,
+  adminOrderRowSchema,
+  listPageSchema,
+  staffOrderCommandResultSchema,
+} from '@shop/domain/admin/apiSchemas';
 import { listQuerySchema } from '@shop/domain/admin/listing';
 import {
   ADMIN_ORDER_SORTS,
@@ -76,28 +82,39 @@ export async function adminOrdersRoutes(api: FastifyInstance): Promise<void> {
 
   app.get(
     '/admin/orders',
-    { schema: { querystring: listQuerySchema(ADMIN_ORDER_SORTS).extend(adminOrderFilters) } },
+    {
+      schema: {
+        response: { 200: listPageSchema(adminOrderRowSchema) },
+        querystring: listQuerySchema(ADMIN_ORDER_SORTS).extend(adminOrderFilters),
+      },
+    },
     async (request) => listAdminOrders(db, request.query),
   );
 
-  app.get('/admin/orders/:orderId', { schema: { params: orderParams } }, async (request) =>
-    adminOrderDetail(db, eventStore, request.params.orderId),
+  app.get(
+    '/admin/orders/:orderId',
+    { schema: { response: { 200: adminOrderDetailSchema }, params: orderParams } },
+    async (request) => adminOrderDetail(db, eventStore, request.params.orderId),
   );
 
   for (const action of Object.keys(COMMANDS) as StaffOrderAction[]) {
-    app.post(`/admin/orders/:orderId/${action}`, { schema: { params: orderParams } }, async (request) => {
-      const { orderId } = request.params;
-      const { expectedVersion, command } = COMMANDS[action](request.body);
-      const staff = staffOf(request);
-      const now = clock.now();
-      const { result, position } = await runStaffOrderCommand(
-        { db, eventStore, now, staff },
-        { orderId, action, command, expectedVersion, metadata: staffMetadata(request, staff.staffId, now) },
-      );
-      // The list reads the read model: it shows the change when the staff member goes back to it.
-      if (position) await awaitOrderView(projections, position);
-      return result;
-    });
+    app.post(
+      `/admin/orders/:orderId/${action}`,
+      { schema: { response: { 200: staffOrderCommandResultSchema }, params: orderParams } },
+      async (request) => {
+        const { orderId } = request.params;
+        const { expectedVersion, command } = COMMANDS[action](request.body);
+        const staff = staffOf(request);
+        const now = clock.now();
+        const { result, position } = await runStaffOrderCommand(
+          { db, eventStore, now, staff },
+          { orderId, action, command, expectedVersion, metadata: staffMetadata(request, staff.staffId, now) },
+        );
+        // The list reads the read model: it shows the change when the staff member goes back to it.
+        if (position) await awaitOrderView(projections, position);
+        return result;
+      },
+    );
   }
 }
 

@@ -1,3 +1,4 @@
+import { adminPageContentSchema, deletedSchema, listPageSchema } from '@shop/domain/admin/apiSchemas';
 import {
   pageContentCreateSchema,
   pageContentFormSchema,
@@ -33,31 +34,49 @@ export async function adminPageContentRoutes(api: FastifyInstance): Promise<void
 
   app.get(
     '/admin/pageContents',
-    { schema: { querystring: listQuerySchema(PAGE_CONTENT_SORTS) } },
+    {
+      schema: {
+        response: { 200: listPageSchema(adminPageContentSchema) },
+        querystring: listQuerySchema(PAGE_CONTENT_SORTS),
+      },
+    },
     async (request) => listPageContents(db, request.query),
   );
 
-  app.get('/admin/pageContents/:pageContentId', { schema: { params } }, async (request) =>
-    findPageContentForEdit(db, request.params.pageContentId),
+  app.get(
+    '/admin/pageContents/:pageContentId',
+    { schema: { response: { 200: adminPageContentSchema }, params } },
+    async (request) => findPageContentForEdit(db, request.params.pageContentId),
   );
 
-  app.post('/admin/pageContents', async (request) => {
-    const { pageContentId, ...input } = parseInput(pageContentCreateSchema, request.body, plainFields);
-    return auditedWrite(db, staffOf(request), clock.now(), (tx) =>
-      createPageContent(tx, pageContentId, input, clock.now()),
-    );
-  });
+  app.post(
+    '/admin/pageContents',
+    { schema: { response: { 200: adminPageContentSchema } } },
+    async (request) => {
+      const { pageContentId, ...input } = parseInput(pageContentCreateSchema, request.body, plainFields);
+      return auditedWrite(db, staffOf(request), clock.now(), (tx) =>
+        createPageContent(tx, pageContentId, input, clock.now()),
+      );
+    },
+  );
 
-  app.put('/admin/pageContents/:pageContentId', { schema: { params } }, async (request) => {
-    const input = parseInput(pageContentFormSchema, request.body, plainFields);
-    return auditedWrite(db, staffOf(request), clock.now(), (tx) =>
-      updatePageContent(tx, request.params.pageContentId, input, clock.now()),
-    );
-  });
+  app.put(
+    '/admin/pageContents/:pageContentId',
+    { schema: { response: { 200: adminPageContentSchema }, params } },
+    async (request) => {
+      const input = parseInput(pageContentFormSchema, request.body, plainFields);
+      return auditedWrite(db, staffOf(request), clock.now(), (tx) =>
+        updatePageContent(tx, request.params.pageContentId, input, clock.now()),
+      );
+    },
+  );
 
-  app.delete('/admin/pageContents/:pageContentId', { schema: { params } }, async (request) =>
-    auditedWrite(db, staffOf(request), clock.now(), (tx) =>
-      deletePageContent(tx, request.params.pageContentId),
-    ),
+  app.delete(
+    '/admin/pageContents/:pageContentId',
+    { schema: { response: { 200: deletedSchema('pageContentId') }, params } },
+    async (request) =>
+      auditedWrite(db, staffOf(request), clock.now(), (tx) =>
+        deletePageContent(tx, request.params.pageContentId),
+      ),
   );
 }

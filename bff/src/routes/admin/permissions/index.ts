@@ -1,3 +1,4 @@
+import { listPageSchema, roleRowSchema, staffRowSchema } from '@shop/domain/admin/apiSchemas';
 import { listQuerySchema } from '@shop/domain/admin/listing';
 import { roleNameSchema, roleSchema, staffCreateSchema, staffUpdateSchema } from '@shop/domain/admin/staff';
 import type { FastifyInstance } from 'fastify';
@@ -24,11 +25,18 @@ export async function adminPermissionsRoutes(api: FastifyInstance): Promise<void
   staffSection(app, 'permissions');
   const { db, clock } = app.deps;
 
-  app.get('/admin/staff', { schema: { querystring: listQuerySchema(STAFF_SORTS) } }, async (request) =>
-    listStaff(db, request.query),
+  app.get(
+    '/admin/staff',
+    {
+      schema: {
+        response: { 200: listPageSchema(staffRowSchema) },
+        querystring: listQuerySchema(STAFF_SORTS),
+      },
+    },
+    async (request) => listStaff(db, request.query),
   );
 
-  app.post('/admin/staff', async (request) => {
+  app.post('/admin/staff', { schema: { response: { 200: staffRowSchema } } }, async (request) => {
     const input = parseInput(staffCreateSchema, request.body, plainFields);
     return auditedWrite(db, staffOf(request), clock.now(), (tx) =>
       createStaff(tx, staffOf(request), input, clock.now()),
@@ -37,7 +45,7 @@ export async function adminPermissionsRoutes(api: FastifyInstance): Promise<void
 
   app.patch(
     '/admin/staff/:staffId',
-    { schema: { params: z.object({ staffId: idField }) } },
+    { schema: { response: { 200: staffRowSchema }, params: z.object({ staffId: idField }) } },
     async (request) => {
       const input = parseInput(staffUpdateSchema, request.body, plainFields);
       return auditedWrite(db, staffOf(request), clock.now(), (tx) =>
@@ -46,11 +54,13 @@ export async function adminPermissionsRoutes(api: FastifyInstance): Promise<void
     },
   );
 
-  app.get('/admin/roles', async () => listRoles(db));
+  app.get('/admin/roles', { schema: { response: { 200: z.array(roleRowSchema) } } }, async () =>
+    listRoles(db),
+  );
 
   app.put(
     '/admin/roles/:role',
-    { schema: { params: z.object({ role: roleNameSchema }) } },
+    { schema: { response: { 200: roleRowSchema }, params: z.object({ role: roleNameSchema }) } },
     async (request) => {
       const input = parseInput(roleSchema.omit({ role: true }), request.body, plainFields);
       return auditedWrite(db, staffOf(request), clock.now(), (tx) =>
@@ -61,7 +71,12 @@ export async function adminPermissionsRoutes(api: FastifyInstance): Promise<void
 
   app.delete(
     '/admin/roles/:role',
-    { schema: { params: z.object({ role: roleNameSchema }) } },
+    {
+      schema: {
+        response: { 200: z.object({ role: z.string() }) },
+        params: z.object({ role: roleNameSchema }),
+      },
+    },
     async (request) =>
       auditedWrite(db, staffOf(request), clock.now(), (tx) =>
         deleteRole(tx, staffOf(request), request.params.role),

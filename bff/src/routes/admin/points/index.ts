@@ -1,5 +1,6 @@
+import { listPageSchema, pointsAdjustedAnswerSchema } from '@shop/domain/admin/apiSchemas';
 import { listQuerySchema } from '@shop/domain/admin/listing';
-import { MEMBER_SORTS } from '@shop/domain/admin/members';
+import { MEMBER_SORTS, memberListItemSchema } from '@shop/domain/admin/members';
 import { memberLedgerSchema, POINTS_RECORD_SORTS, pointsAdjustmentSchema } from '@shop/domain/admin/points';
 import { memberPointsReadModel } from '@shop/projections/memberPoints/memberPoints';
 import type { FastifyInstance } from 'fastify';
@@ -30,7 +31,12 @@ export async function adminPointsRoutes(api: FastifyInstance): Promise<void> {
   // The member search of the points section: staff who keep points need not hold the members grant.
   app.get(
     '/admin/points/members',
-    { schema: { querystring: listQuerySchema(MEMBER_SORTS) } },
+    {
+      schema: {
+        response: { 200: listPageSchema(memberListItemSchema) },
+        querystring: listQuerySchema(MEMBER_SORTS),
+      },
+    },
     async (request) => listMembers(db, request.query),
   );
 
@@ -48,7 +54,7 @@ export async function adminPointsRoutes(api: FastifyInstance): Promise<void> {
 
   app.post(
     '/admin/members/:memberId/points/adjustments',
-    { schema: { params: memberParams } },
+    { schema: { response: { 200: pointsAdjustedAnswerSchema }, params: memberParams } },
     async (request) => {
       const form = parseInput(pointsAdjustmentSchema, request.body, plainFields);
       const staff = staffOf(request);

@@ -1,3 +1,4 @@
+import { bulkPriceAnswerSchema, listPageSchema, priceRowSchema } from '@shop/domain/admin/apiSchemas';
 import { listQuerySchema } from '@shop/domain/admin/listing';
 import { bulkPriceSchema, PRICE_SORTS, priceEditSchema } from '@shop/domain/admin/products';
 import type { FastifyInstance } from 'fastify';
@@ -21,13 +22,18 @@ export async function adminPricesRoutes(api: FastifyInstance): Promise<void> {
 
   app.get(
     '/admin/prices',
-    { schema: { querystring: listQuerySchema(PRICE_SORTS).extend({ productId: idField.optional() }) } },
+    {
+      schema: {
+        response: { 200: listPageSchema(priceRowSchema) },
+        querystring: listQuerySchema(PRICE_SORTS).extend({ productId: idField.optional() }),
+      },
+    },
     async (request) => listPrices(db, request.query),
   );
 
   app.put(
     '/admin/prices/:productId',
-    { schema: { params: z.object({ productId: idField }) } },
+    { schema: { response: { 200: priceRowSchema }, params: z.object({ productId: idField }) } },
     async (request) => {
       const input = parseInput(priceEditSchema, request.body, plainFields);
       return auditedWrite(db, staffOf(request), clock.now(), (tx) =>
@@ -36,8 +42,12 @@ export async function adminPricesRoutes(api: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/admin/prices/bulk', async (request) => {
-    const input = parseInput(bulkPriceSchema, request.body, plainFields);
-    return auditedWrite(db, staffOf(request), clock.now(), (tx) => bulkDiscount(tx, input));
-  });
+  app.post(
+    '/admin/prices/bulk',
+    { schema: { response: { 200: bulkPriceAnswerSchema } } },
+    async (request) => {
+      const input = parseInput(bulkPriceSchema, request.body, plainFields);
+      return auditedWrite(db, staffOf(request), clock.now(), (tx) => bulkDiscount(tx, input));
+    },
+  );
 }

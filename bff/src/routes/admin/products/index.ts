@@ -1,3 +1,11 @@
+import {
+  adminProductRowSchema,
+  adminProductSchema,
+  listPageSchema,
+  productFormChoicesSchema,
+  storedImageRowSchema,
+  uploadedImageSchema,
+} from '@shop/domain/admin/apiSchemas';
 import { listQuerySchema } from '@shop/domain/admin/listing';
 import { PRODUCT_SORTS, productFiltersSchema, productFormSchema } from '@shop/domain/admin/products';
 import type { FastifyInstance } from 'fastify';
@@ -35,15 +43,22 @@ export async function adminProductsRoutes(api: FastifyInstance): Promise<void> {
 
   app.get(
     '/admin/products',
-    { schema: { querystring: listQuerySchema(PRODUCT_SORTS).extend(productFiltersSchema.shape) } },
+    {
+      schema: {
+        response: { 200: listPageSchema(adminProductRowSchema) },
+        querystring: listQuerySchema(PRODUCT_SORTS).extend(productFiltersSchema.shape),
+      },
+    },
     async (request) => listProducts(db, request.query),
   );
 
-  app.get('/admin/products/choices', async () => productFormChoices(db));
+  app.get('/admin/products/choices', { schema: { response: { 200: productFormChoicesSchema } } }, async () =>
+    productFormChoices(db),
+  );
 
   app.get(
     '/admin/products/:displayProductId',
-    { schema: { params: z.object({ displayProductId: idField }) } },
+    { schema: { response: { 200: adminProductSchema }, params: z.object({ displayProductId: idField }) } },
     async (request) => {
       const product = await productForEdit(db, request.params.displayProductId);
       if (!product) throw new HttpError(404, 'NOT_FOUND', '找不到此產品 No such product.');
@@ -51,7 +66,7 @@ export async function adminProductsRoutes(api: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/admin/products', async (request) => {
+  app.post('/admin/products', { schema: { response: { 200: adminProductSchema } } }, async (request) => {
     const form = parseInput(productFormSchema, request.body, plainFields);
     const staff = staffOf(request);
     return auditedWrite(db, staff, clock.now(), (tx) => createProduct(tx, form, staff, clock.now()));
@@ -59,7 +74,7 @@ export async function adminProductsRoutes(api: FastifyInstance): Promise<void> {
 
   app.put(
     '/admin/products/:displayProductId',
-    { schema: { params: z.object({ displayProductId: idField }) } },
+    { schema: { response: { 200: adminProductSchema }, params: z.object({ displayProductId: idField }) } },
     async (request) => {
       const form = parseInput(productFormSchema, request.body, plainFields);
       const staff = staffOf(request);
@@ -71,24 +86,33 @@ export async function adminProductsRoutes(api: FastifyInstance): Promise<void> {
 
   app.get(
     '/admin/products/images',
-    { schema: { querystring: listQuerySchema(['createdAt', 'name'] as const) } },
+    {
+      schema: {
+        response: { 200: listPageSchema(storedImageRowSchema) },
+        querystring: listQuerySchema(['createdAt', 'name'] as const),
+      },
+    },
     async (request) => listProductImages(db, request.query),
   );
 
-  app.post('/admin/products/images', { errorHandler: pictureTooLarge }, async (request) => {
-    const bytes = uploadedBytes(request);
-    return auditedWrite(db, staffOf(request), clock.now(), async (tx) => {
-      const image = await storeUploadedImage(tx, 'product', bytes, clock.now());
-      return {
-        result: image,
-        change: {
-          section: 'products',
-          action: 'image.uploaded',
-          entityId: image.name,
-          before: null,
-          after: image,
-        },
-      };
-    });
-  });
+  app.post(
+    '/admin/products/images',
+    { schema: { response: { 200: uploadedImageSchema } }, errorHandler: pictureTooLarge },
+    async (request) => {
+      const bytes = uploadedBytes(request);
+      return auditedWrite(db, staffOf(request), clock.now(), async (tx) => {
+        const image = await storeUploadedImage(tx, 'product', bytes, clock.now());
+        return {
+          result: image,
+          change: {
+            section: 'products',
+            action: 'image.uploaded',
+            entityId: image.name,
+            before: null,
+            after: image,
+          },
+        };
+      });
+    },
+  );
 }

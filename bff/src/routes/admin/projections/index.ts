@@ -1,3 +1,4 @@
+import { projectionStatusSchema, rebuildStartedSchema } from '@shop/domain/admin/apiSchemas';
 import { allProjections } from '@shop/projections/registry';
 import { projectionStatuses } from '@shop/projections/runner/status';
 import type { FastifyInstance } from 'fastify';
@@ -26,13 +27,16 @@ export async function adminProjectionRoutes(api: FastifyInstance): Promise<void>
   staffSection(app, 'permissions');
   const { db, eventStore, projections } = app.deps;
 
-  app.get('/admin/projections', async () =>
-    projectionStatuses(db, eventStore, names, { countUpTo: 10_000, runBy: await projections.runBy() }),
+  app.get(
+    '/admin/projections',
+    { schema: { response: { 200: z.array(projectionStatusSchema) } } },
+    async () =>
+      projectionStatuses(db, eventStore, names, { countUpTo: 10_000, runBy: await projections.runBy() }),
   );
 
   app.post(
     '/admin/projections/:name/rebuild',
-    { schema: { params: z.object({ name: z.string().max(64) }) } },
+    { schema: { response: { 202: rebuildStartedSchema }, params: z.object({ name: z.string().max(64) }) } },
     async (request, reply) => {
       const definition = allProjections.find((projection) => projection.name === request.params.name);
       if (!definition) throw new HttpError(404, 'NOT_FOUND', '沒有此投影 No such projection.');

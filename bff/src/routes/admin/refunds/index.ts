@@ -1,3 +1,4 @@
+import { refundsOwedAnswerSchema, staffOrderCommandResultSchema } from '@shop/domain/admin/apiSchemas';
 import { recordRefundOwedSchema } from '@shop/domain/admin/refunds';
 import { orderPaymentsReadModel } from '@shop/projections/orderPayments/orderPayments';
 import type { FastifyInstance } from 'fastify';
@@ -19,36 +20,42 @@ export async function adminRefundsRoutes(app: FastifyInstance): Promise<void> {
   staffSection(app, 'orders');
   const { db, eventStore, clock, projections } = app.deps;
 
-  app.get('/admin/refunds', async () => ({ list: await listRefundsOwed(db) }));
+  app.get('/admin/refunds', { schema: { response: { 200: refundsOwedAnswerSchema } } }, async () => ({
+    list: await listRefundsOwed(db),
+  }));
 
-  app.post('/admin/refunds/record', async (request) => {
-    const { orderId, gatewayReference, expectedVersion, amount, note } = parseInput(
-      recordRefundOwedSchema,
-      request.body,
-      plainFields,
-    );
-    const staff = staffOf(request);
-    const now = clock.now();
-    const metadata = eventMetadataOf(request, { kind: 'staff', id: String(staff.staffId) }, now);
-    const { result, position } = await runStaffOrderCommand(
-      { db, eventStore, now, staff },
-      {
-        orderId,
-        action: 'refund',
-        command: { type: 'RecordRefund', data: { amount, reason: note, gatewayReference } },
-        expectedVersion,
-        metadata,
-      },
-    );
-    // The list reads the read models: the refunded line has left it when the staff member looks again.
-    if (position) {
-      await awaitOrderView(projections, position);
-      await projections
-        .waitFor(orderPaymentsReadModel.name, position, { timeoutMs: ORDER_VIEW_WAIT_MS })
-        .catch(() => undefined);
-    }
-    return result;
-  });
+  app.post(
+    '/admin/refunds/record',
+    { schema: { response: { 200: staffOrderCommandResultSchema } } },
+    async (request) => {
+      const { orderId, gatewayReference, expectedVersion, amount, note } = parseInput(
+        recordRefundOwedSchema,
+        request.body,
+        plainFields,
+      );
+      const staff = staffOf(request);
+      const now = clock.now();
+      const metadata = eventMetadataOf(request, { kind: 'staff', id: String(staff.staffId) }, now);
+      const { result, position } = await runStaffOrderCommand(
+        { db, eventStore, now, staff },
+        {
+          orderId,
+          action: 'refund',
+          command: { type: 'RecordRefund', data: { amount, reason: note, gatewayReference } },
+          expectedVersion,
+          metadata,
+        },
+      );
+      // The list reads the read models: the refunded line has left it when the staff member looks again.
+      if (position) {
+        await awaitOrderView(projections, position);
+        await projections
+          .waitFor(orderPaymentsReadModel.name, position, { timeoutMs: ORDER_VIEW_WAIT_MS })
+          .catch(() => undefined);
+      }
+      return result;
+    },
+  );
 
   app.get('/admin/refunds/reconciliation.csv', async (_request, reply) => {
     const csv = await reconciliationCsv(db);

@@ -1,3 +1,4 @@
+import { reportsAnswerSchema } from '@shop/domain/admin/apiSchemas';
 import { reportRangeSchema } from '@shop/domain/admin/reports';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -21,7 +22,7 @@ export async function adminReportRoutes(app: FastifyInstance): Promise<void> {
   staffSection(app, 'reports');
   const { db } = app.deps;
 
-  app.get('/admin/reports', async (request) => {
+  app.get('/admin/reports', { schema: { response: { 200: reportsAnswerSchema } } }, async (request) => {
     const range = parseInput(reportRangeSchema, request.query, plainFields);
     const [sales, products, points, members] = await Promise.all([
       salesByPeriod(db, range),
