@@ -1,6 +1,4 @@
 import formbody from '@fastify/formbody';
-import type { Db } from '@shop/projections/ports/db';
-import type { EventStore } from '@shop/projections/ports/eventStore';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -8,42 +6,16 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { SmsSender } from './adapters/sms/smsSender.ts';
+import type { AppDeps } from './appDeps.ts';
 import { fastifyTrustProxy } from './auth/trustProxy.ts';
-import type { CatalogueAnswers } from './catalogue/catalogueAnswers.ts';
-import type { Clock } from './clock.ts';
-import type { Config } from './config.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './errors.ts';
 import { accessPlugin } from './http/access.ts';
 import { inputGuardsPlugin } from './http/inputGuards.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
-import type { ProjectionWaits } from './orders/readYourWrites.ts';
 import authPlugin from './plugins/auth.ts';
 import webApp from './plugins/webApp.ts';
-import type { VapidKeys } from './push/pushKeys.ts';
-import type { ProjectionRunners } from './routes/admin/projections/index.ts';
-import type { ProjectionHealth } from './routes/health/index.ts';
 import { apiRoutes } from './routes/index.ts';
 import { seoFiles } from './seo/seoFiles.ts';
-
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  eventStore: EventStore;
-  clock: Clock;
-  /** Lag for the health route; waits for read-your-writes (orders/readYourWrites.ts); who runs each. */
-  projections: ProjectionHealth & ProjectionWaits & ProjectionRunners;
-  sms: SmsSender;
-  catalogueAnswers: CatalogueAnswers;
-  /** The VAPID keys Web Push signs with; null or absent: push is off (push/pushKeys.ts). */
-  pushKeys?: VapidKeys | null;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
 
 /**
  * One log line per request, once it is answered, naming the request: Fastify's default writes a second one

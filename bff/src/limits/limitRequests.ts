@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../appDeps.ts';
 import { HttpError } from '../errors.ts';
 import { countRequest, type RateLimit } from './rateLimits.ts';
 

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../appDeps.ts';
 import type { LimitKeys } from './limitRequests.ts';
 import type { RateLimit } from './rateLimits.ts';
 
