@@ -21,7 +21,7 @@ export interface RenderedPage {
 /** The part of Vite's build manifest (web/dist/.vite/manifest.json) read here. */
 export type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
-/** Same as web/src/app/servedPageElement.ts. */
+/** Same as web/src/app/servedPage.ts. */
 export const SERVED_PAGE_ELEMENT_ID = 'served-page';
 const ROOT = '<div id="root"></div>';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
-/** Demo members of the seed (bff/src/seed/data/people.ts). */
+/** Demo members of the seed (bff/src/seed/demo/people.ts). */
 export const ORDINARY = { phone: '91234567', username: '85291234567', password: 'Passw0rd!' };
 export const VIP = { phone: '98765432', username: '85298765432', password: 'Passw0rd!' };
 

@@ -229,7 +229,7 @@ export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ matches,
   }
 };
 
-/** `hydrationData`: the loader data of a page the server rendered (app/hydration.ts). */
+/** `hydrationData`: the loader data of a page the server rendered (app/servedPage.ts). */
 export function createAppRouter(hydrationData?: HydrationState) {
   return createBrowserRouter(routes, {
     patchRoutesOnNavigation: discoverRoutes,

@@ -1,7 +1,7 @@
 /**
  * The server side of the storefront (built with `vite build --ssr`, loaded by the bff): renders the first
  * visit of a public page to HTML, so a phone paints the page and requests its largest picture before any
- * JavaScript has arrived. The browser then hydrates the same markup (app/hydration.ts).
+ * JavaScript has arrived. The browser then hydrates the same markup (startApp.tsx, with app/servedPage.ts).
  *
  * Only pages marked server-rendered in app/router.tsx are rendered, and only when they answer 200; anything
  * else (member pages, the cart, not-found, a failure) gets the plain shell and renders in the browser, as
