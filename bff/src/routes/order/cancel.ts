@@ -16,7 +16,7 @@ import type { OrderCaller } from '../../payments/orderPayments.ts';
  * their token; a guest `{ orderNo, phone }`, as the enquiry asks them. The answer is the cancelled order.
  * Counted with the guests' look-ups (a wrong phone answers the same 404 as a missing order).
  */
-export async function orderCancelRoutes(api: FastifyInstance): Promise<void> {
+export async function cancelOrderRoutes(api: FastifyInstance): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
 
   app.post(

@@ -60,7 +60,7 @@ const guestBody = z.object({
  * The answer is `{ orderId, orderNo }` or the stock-shortage list, both 200 as the specification's result
  * union; the same Idempotency-Key gives the same answer once the order is placed.
  */
-export async function orderAddRoutes(api: FastifyInstance): Promise<void> {
+export async function placeOrderRoutes(api: FastifyInstance): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const depsOf = (): PlacementDeps => ({
     db: app.deps.db,

@@ -54,7 +54,7 @@ function buyNowLines(body: MemberBody) {
  * quantity, deliveryTimes, discountList…), productTotal, productTotalBeforeDiscount, coupon, promotionCode,
  * shipping, points and the order total.
  */
-export async function orderPreRoutes(api: FastifyInstance): Promise<void> {
+export async function prePriceRoutes(api: FastifyInstance): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
 
   for (const path of ['/order/guest/pre', '/order/guest/pre2']) {

@@ -20,7 +20,7 @@ import { memberOf } from '../../plugins/auth.ts';
  * Reading orders (docs/orders.md, "Reading orders"): a member's own order, order list and points history,
  * and the guests' look-up by order number and phone. Answers follow domain/src/orders/apiSchemas.ts.
  */
-export async function orderQueryRoutes(api: FastifyInstance): Promise<void> {
+export async function readOrderRoutes(api: FastifyInstance): Promise<void> {
   await api.register(memberOrderRoutes);
   const app = api.withTypeProvider<ZodTypeProvider>();
 
