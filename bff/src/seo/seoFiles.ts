@@ -38,12 +38,13 @@ export async function seoFiles(app: FastifyInstance, options: SeoFilesOptions): 
   });
 
   app.get<{ Params: { file: string } }>(
-    '/sitemap-:file(^\\d{1,6}).xml',
+    '/sitemap-:file.xml',
     { config: { access: 'public' } },
     async (request, reply) => {
       const origin = publicOrigin(options.publicUrl, request);
       const plan = await sitemapPlan(db, clock.now());
-      const file = plan.files > 1 ? sitemapFile(db, plan, origin, Number(request.params.file)) : null;
+      const number = /^[1-9]\d{0,5}$/.test(request.params.file) ? Number(request.params.file) : 0;
+      const file = plan.files > 1 ? sitemapFile(db, plan, origin, number) : null;
       if (!file) return notFound(reply, request.url);
       return reply.header('cache-control', CACHE_CONTROL).type(XML).send(Readable.from(file));
     },
