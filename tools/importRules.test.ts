@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   formatOffences,
@@ -150,5 +151,15 @@ describe('the bff refuses one way (docs/architecture.md)', () => {
       ['bff/src/orders/y.ts', "import type { HttpError } from '../errors.ts';"],
     ].flatMap(([file, code]) => refusalOffencesIn(file as string, code as string));
     expect(allowed).toEqual([]);
+  });
+});
+
+describe('the bff app (bff/src/app.ts)', () => {
+  it('is imported by server.ts alone: the rest reads its dependencies from appDeps.ts', () => {
+    const importsApp = (file: string) =>
+      importSpecifiers(readFileSync(join(root, file), 'utf8')).some(
+        (specifier) => specifier.startsWith('.') && join(dirname(file), specifier) === 'bff/src/app.ts',
+      );
+    expect(packageSources(root, 'bff').filter(importsApp)).toEqual(['bff/src/server.ts']);
   });
 });
