@@ -58,7 +58,7 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   // free one. The client class carries the connect timeout, so the pool's own can be the (longer) wait.
   const connectTimeoutMs = connection.connectionTimeoutMillis;
   class PoolClient extends pg.Client {
-    constructor(config: pg.ClientConfig) {
+    constructor(config?: pg.ClientConfig) {
       super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
     }
   }
