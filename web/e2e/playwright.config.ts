@@ -50,7 +50,7 @@ const lanes = [
   {
     name: 'phone-browsing',
     use: phone,
-    testMatch: /(storefront-[a-z]+|server-render|shell|language|pwa|image-renditions)\.spec\.ts$/,
+    testMatch: /(storefront-[a-z]+|server-render|seo|shell|language|pwa|image-renditions)\.spec\.ts$/,
     webDist: process.env.E2E_RELEASE_DIST,
   },
   {
