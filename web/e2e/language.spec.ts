@@ -7,7 +7,13 @@ import { expect, test } from './fixtures.ts';
  * gets English once the page has hydrated, without a hydration error.
  */
 
-const PRODUCT = { path: '/product/hydrating-serum', nameChi: '玻尿酸深層保濕精華' };
+const PRODUCT = {
+  path: '/product/hydrating-serum',
+  nameChi: '玻尿酸深層保濕精華',
+  nameEng: 'Hyaluronic Deep Hydrating Serum',
+  categoryChi: '護膚精華',
+  categoryEng: 'Serums & Essences',
+};
 const DEMO_MEMBER = { phone: '91234567', password: 'Passw0rd!', name: '陳嘉欣' };
 
 /** Console errors (a hydration mismatch is logged as `[hydration] …`) and uncaught exceptions. */
@@ -75,11 +81,12 @@ test.describe('language switch', () => {
     const html = (await response?.text()) ?? '';
     expect(html).toContain('id="served-page"');
     expect(html).toContain(PRODUCT.nameChi);
-    // Product names are the catalogue's data (Chinese); the page's own words follow the language.
+    // The page's own words follow the language, and the English name leads.
     await expect(page.getByRole('banner').getByRole('link', { name: /^Cart, no items$/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add to cart' }).first()).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page).toHaveTitle(/^玻尿酸深層保濕精華 \| Joy Harbour Living$/);
+    await expect(page).toHaveTitle(`${PRODUCT.nameEng} | Joy Harbour Living`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRODUCT.nameEng);
     // The footer hydrates after the first view has settled, then follows the language too.
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Brand story' })).toBeVisible();
     expect(problems).toEqual([]);
@@ -112,6 +119,7 @@ test.describe('language switch', () => {
       'Delivery addresses',
       'Order history',
       'Points rewards',
+      'Notifications',
     ]);
     const viewportWidth = page.viewportSize()?.width ?? 0;
     for (const tab of await tabs.all()) {
@@ -141,7 +149,64 @@ test.describe('language switch', () => {
       '送貨地址',
       '訂單記錄',
       '積分獎賞',
+      '通知',
     ]);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
   });
+});
+
+/**
+ * The narrowest phones in use (360 px): in both languages the header keeps the shop's name clear of the
+ * icons and the cart on screen, nothing scrolls sideways, and in English the English names lead.
+ */
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  const languages = [
+    { lang: 'zh-HK', cart: /^購物車/, heading: PRODUCT.nameChi, category: PRODUCT.categoryChi },
+    { lang: 'en', cart: /^Cart/, heading: PRODUCT.nameEng, category: PRODUCT.categoryEng },
+  ] as const;
+  for (const { lang, cart, heading, category } of languages) {
+    test(`${lang}: the header fits with the cart on screen, and the product leads with its ${lang} name`, async ({
+      page,
+    }) => {
+      const problems = collectProblems(page);
+      await page.addInitScript((chosen) => localStorage.setItem('shop_locale', chosen), lang);
+      await page.goto(PRODUCT.path);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(
+        page.getByRole('navigation', { name: lang === 'en' ? 'Breadcrumb' : /導覽|路徑|麵包/ }),
+      ).toContainText(category);
+
+      const header = page.getByRole('banner');
+      const cartLink = header.getByRole('link', { name: cart });
+      await expect(cartLink).toBeVisible();
+      await expect(cartLink).toBeInViewport({ ratio: 1 });
+      const layout = await page.evaluate(() => {
+        const bar = document.querySelector('.header-bar') as HTMLElement;
+        const name = (document.querySelector('.logo-name') as HTMLElement).getBoundingClientRect();
+        const tools = (document.querySelector('.header-tools') as HTMLElement).getBoundingClientRect();
+        return {
+          bar: { scrollWidth: bar.scrollWidth, clientWidth: bar.clientWidth },
+          page: {
+            scrollWidth: document.documentElement.scrollWidth,
+            clientWidth: document.documentElement.clientWidth,
+          },
+          nameEnd: name.right,
+          toolsStart: tools.left,
+        };
+      });
+      expect(layout.bar.scrollWidth, 'the header bar does not overflow').toBeLessThanOrEqual(
+        layout.bar.clientWidth,
+      );
+      expect(layout.page.scrollWidth, 'the page does not scroll sideways').toBeLessThanOrEqual(
+        layout.page.clientWidth,
+      );
+      expect(layout.nameEnd, "the shop's name ends before the icons begin").toBeLessThanOrEqual(
+        layout.toolsStart,
+      );
+      expect(problems).toEqual([]);
+    });
+  }
 });

@@ -218,3 +218,51 @@ test('a new release waits for the shopper: the prompt can be dismissed, and relo
     writeFileSync(swPath, original);
   }
 });
+
+/**
+ * The invitation to install. Headless Chromium never fires `beforeinstallprompt` by itself (the browser decides
+ * when a site has earned it, from engagement this test cannot give), so the test dispatches one of its own,
+ * with the event's `prompt()` and `userChoice`, once the app is live: as Chromium does on Android and the
+ * desktop. Each visit is a tab of its own (a visit is a tab's session; the count is kept in localStorage).
+ */
+test('the invitation to install comes on the second visit, not the first, and not again once dismissed', async ({
+  context,
+}) => {
+  const visit = async () => {
+    const page = await context.newPage();
+    await page.goto('/');
+    await waitForApp(page);
+    await page.evaluate(() => {
+      const offer = new Event('beforeinstallprompt', { cancelable: true });
+      Object.assign(offer, {
+        prompt: async () => undefined,
+        userChoice: Promise.resolve({ outcome: 'dismissed' }),
+      });
+      window.dispatchEvent(offer);
+    });
+    // The invitation loads after the first view has settled, then records its decision on <html>.
+    await expect(page.locator('html[data-install-invitation]')).toBeAttached({ timeout: 15_000 });
+    return page;
+  };
+
+  const first = await visit();
+  await expect(first.locator('html')).toHaveAttribute('data-install-invitation', 'not-now');
+  await expect(first.getByTestId('install-invitation')).toHaveCount(0);
+  await first.close();
+
+  const second = await visit();
+  const invitation = second.getByRole('complementary', { name: '安裝悅港生活' });
+  await expect(invitation).toBeVisible();
+  await expect(invitation.getByRole('button', { name: '安裝' })).toBeVisible();
+  await invitation.getByRole('button', { name: '稍後' }).click();
+  await expect(invitation).toBeHidden();
+  await expect(second.locator('html')).toHaveAttribute('data-install-invitation', 'not-now');
+  await second.close();
+
+  const third = await visit();
+  await expect(third.locator('html')).toHaveAttribute('data-install-invitation', 'not-now');
+  await expect(third.getByTestId('install-invitation')).toHaveCount(0);
+  expect(await third.evaluate(() => localStorage.getItem('shop.installInvitation'))).toMatch(
+    /"visits":3,"dismissedAt":\d+/,
+  );
+});

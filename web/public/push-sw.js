@@ -39,20 +39,23 @@ self.addEventListener('push', (event) => {
   event.waitUntil(self.registration.showNotification(title, options));
 });
 
+/**
+ * Takes the shopper to the notification's page: an open window of the shop is focused and taken there,
+ * rather than opening another. The browser lets a worker focus or open a window only while it handles a
+ * tap on a notification; a window it may not focus is still taken to the page.
+ */
+async function openShopPage(url) {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const client of windows) {
+    if (new URL(client.url).origin !== self.location.origin) continue;
+    const focused = await client.focus().catch(() => client);
+    if ('navigate' in focused) await focused.navigate(url);
+    return;
+  }
+  await self.clients.openWindow(url);
+}
+
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const url = sameOriginUrl(event.notification.data?.url);
-  event.waitUntil(
-    (async () => {
-      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      // An open window of the shop is focused and taken to the page, rather than opening another.
-      for (const client of windows) {
-        if (new URL(client.url).origin !== self.location.origin) continue;
-        const focused = await client.focus();
-        if ('navigate' in focused) await focused.navigate(url);
-        return;
-      }
-      await self.clients.openWindow(url);
-    })(),
-  );
+  event.waitUntil(openShopPage(sameOriginUrl(event.notification.data?.url)));
 });

@@ -45,8 +45,12 @@ export function CategoryPage() {
   const data = useLoaderData<CategoryData>();
   const t = useT();
   const { category } = data;
-  const name = localName(useLocale(), category.categoryName, category.categoryNameEng);
-  usePageTitle(pageNameFromMeta(category.metatitle, name));
+  const locale = useLocale();
+  const name = localName(locale, category.categoryName, category.categoryNameEng);
+  // The staff's meta title is written in Chinese: an English page is titled by its English name.
+  usePageTitle(
+    locale === 'en' && name !== category.categoryName ? name : pageNameFromMeta(category.metatitle, name),
+  );
   useMetaDescription(category.metadesc);
 
   return (

@@ -76,7 +76,8 @@ function ProductDetail({ product }: { product: DisplayProduct }) {
   // Shopping in English, the English name leads (the heading, the breadcrumb, the title), the Chinese follows.
   const names = localNames(locale, product.displayProductNameChi, product.displayProductNameEng);
   const name = names.lead;
-  usePageTitle(pageNameFromMeta(product.metatitle, name));
+  // The staff's meta title is written in Chinese: an English page is titled by its English name.
+  usePageTitle(names.leadLang === 'en' ? name : pageNameFromMeta(product.metatitle, name));
   useMetaDescription(product.metadesc || product.displayProductShortDescription);
 
   const images = useMemo(() => galleryImages(product), [product]);
