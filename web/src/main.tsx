@@ -1,6 +1,5 @@
 // Base styles first: component stylesheets loaded later may override them.
 import './styles/global.css';
-import { captureInstallPrompt } from './features/pwa/install/installPrompt.ts';
 import { nextTask } from './lib/nextTask.ts';
 
 /**
@@ -84,8 +83,13 @@ async function preloadPageModules(served: HTMLElement): Promise<void> {
   }
 }
 
-// Chromium offers installing early, often before the app has started: hold the offer for the invitation.
-captureInstallPrompt();
+// Chromium offers installing early, often before the app has started: hold the offer on the window for the
+// invitation (features/pwa/install/installPrompt.ts: HELD_PROMPT_KEY, PROMPT_HELD_EVENT).
+addEventListener('beforeinstallprompt', (event) => {
+  event.preventDefault();
+  (window as unknown as Record<string, Event>).shopInstallPrompt = event;
+  dispatchEvent(new Event('shop-install-prompt'));
+});
 
 // app/servedPage.ts SERVED_PAGE_ELEMENT_ID: the entry imports nothing, or the app's chunks would come with it.
 const served = document.getElementById('served-page');

@@ -1,8 +1,9 @@
 /**
  * Chromium's install prompt (`beforeinstallprompt`, Android and desktop) fires once, early, often before the
- * app's code has arrived (main.tsx waits for the page's picture first). The entry captures it here and holds
- * it (the browser's own mini-infobar stays away), so the invitation can offer it later, at a moment that
- * makes sense (installInvitation.ts). Kept tiny: it travels in the entry.
+ * app's code has arrived (main.tsx waits for the page's picture first). The entry catches it and holds it on
+ * the window (the browser's own mini-infobar stays away): the entry imports no module it would share with
+ * this lazy one, as a shared module becomes a chunk of its own on the first view. The invitation offers the
+ * held prompt later, at a moment that makes sense (installTiming.ts).
  */
 
 /** The event Chromium fires when the shop can be installed (not in TypeScript's DOM types). */
@@ -11,41 +12,38 @@ export interface BeforeInstallPromptEvent extends Event {
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-let held: BeforeInstallPromptEvent | null = null;
-const listeners = new Set<() => void>();
+/** Where main.tsx holds the prompt, and the event it fires when it does. */
+export const HELD_PROMPT_KEY = 'shopInstallPrompt';
+export const PROMPT_HELD_EVENT = 'shop-install-prompt';
 
-function changed(): void {
-  for (const listener of listeners) listener();
-}
+type PromptSlot = Record<typeof HELD_PROMPT_KEY, BeforeInstallPromptEvent | null | undefined>;
+const slot = () => window as unknown as PromptSlot;
+const CHANGED = 'shop-install-prompt-changed';
 
-/** Starts holding the browser's install prompt; called once by the entry. */
-export function captureInstallPrompt(): void {
-  addEventListener('beforeinstallprompt', (event) => {
-    event.preventDefault();
-    held = event as BeforeInstallPromptEvent;
-    changed();
-  });
-  addEventListener('appinstalled', () => {
-    held = null;
-    changed();
-  });
-}
+addEventListener('appinstalled', () => {
+  slot()[HELD_PROMPT_KEY] = null;
+  dispatchEvent(new Event(CHANGED));
+});
 
 /** The held prompt, or null (none yet, already used, or a browser without one: Safari, Firefox). */
 export function heldInstallPrompt(): BeforeInstallPromptEvent | null {
-  return held;
+  return slot()[HELD_PROMPT_KEY] ?? null;
 }
 
 /** A prompt can be shown once: the invitation takes it to show it. */
 export function takeInstallPrompt(): BeforeInstallPromptEvent | null {
-  const prompt = held;
-  held = null;
-  if (prompt) changed();
+  const prompt = heldInstallPrompt();
+  slot()[HELD_PROMPT_KEY] = null;
+  if (prompt) dispatchEvent(new Event(CHANGED));
   return prompt;
 }
 
 /** Calls `listener` when a prompt arrives or is used up; answers how to stop. */
 export function onInstallPromptChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  addEventListener(PROMPT_HELD_EVENT, listener);
+  addEventListener(CHANGED, listener);
+  return () => {
+    removeEventListener(PROMPT_HELD_EVENT, listener);
+    removeEventListener(CHANGED, listener);
+  };
 }
