@@ -17,6 +17,7 @@ import { FormAlert } from '../components/FormAlert.tsx';
 import { callingCodeOf } from '../validation.ts';
 import { AddressDialog, type AddressDialogMode } from './AddressDialog.tsx';
 import { addressLine, geographyFromLocations } from './addressForm.ts';
+import { LoadFailed, LoadingSkeleton } from './loadStates.tsx';
 
 type ListLoad =
   | { state: 'loading' }
@@ -120,18 +121,9 @@ export function AddressRoute() {
       </div>
       <FormAlert id={noticeId} tone={notice?.tone ?? 'error'} messages={notice ? [t(notice.key)] : []} />
       {load.state === 'loading' ? (
-        <div aria-busy="true">
-          <span className="visually-hidden">{t('app.loading')}</span>
-          <div className="skeleton skeleton-heading" />
-          <div className="skeleton skeleton-line" />
-        </div>
+        <LoadingSkeleton heading lines={1} />
       ) : load.state === 'failed' ? (
-        <div role="alert" className="member-error">
-          <p>{t(load.key)}</p>
-          <button type="button" className="button button-secondary" onClick={() => void reload()}>
-            {t('account.member.retry')}
-          </button>
-        </div>
+        <LoadFailed message={t(load.key)} onRetry={() => void reload()} />
       ) : (
         <>
           {addresses.length === 0 ? <p>{t('account.address.empty')}</p> : null}

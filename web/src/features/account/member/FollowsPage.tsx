@@ -9,6 +9,7 @@ import {
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { apiErrorMessageKey } from '../../../lib/api.ts';
 import { type MessageKey, SHOP_TIME_ZONE, useLocale, useT } from '../../../lib/intl.tsx';
+import { LoadFailed, LoadingSkeleton } from './loadStates.tsx';
 
 type Follow = PushFollowList['follows'][number];
 type Load =
@@ -65,18 +66,9 @@ export function FollowsRoute() {
     <section className="member-section" aria-labelledby={headingId} data-testid="member-follows">
       <h2 id={headingId}>{t('account.follows.title')}</h2>
       {load.state === 'loading' ? (
-        <div aria-busy="true">
-          <span className="visually-hidden">{t('app.loading')}</span>
-          <div className="skeleton skeleton-line" />
-          <div className="skeleton skeleton-line" />
-        </div>
+        <LoadingSkeleton lines={2} />
       ) : load.state === 'failed' ? (
-        <div role="alert" className="member-error">
-          <p>{t(load.key)}</p>
-          <button type="button" className="button button-secondary" onClick={() => setAttempt((n) => n + 1)}>
-            {t('account.member.retry')}
-          </button>
-        </div>
+        <LoadFailed message={t(load.key)} onRetry={() => setAttempt((n) => n + 1)} />
       ) : load.follows.length === 0 ? (
         <p className="empty-state">{t('account.follows.empty')}</p>
       ) : (

@@ -6,6 +6,7 @@ import { fetchMember, type MemberRecord } from '../api.ts';
 import { isLeavingAfterLogout } from '../bootSession.ts';
 import '../account.css';
 import './member.css';
+import { LoadFailed, LoadingSkeleton } from './loadStates.tsx';
 
 const TABS = [
   { to: '/member/info', label: 'account.menu.info' },
@@ -142,21 +143,7 @@ function VipHint() {
 export function MemberLoadState({ load, reload }: { load: MemberLoad; reload: () => void }) {
   const t = useT();
   if (load.state === 'loading') {
-    return (
-      <div aria-busy="true">
-        <span className="visually-hidden">{t('app.loading')}</span>
-        <div className="skeleton skeleton-heading" />
-        <div className="skeleton skeleton-line" />
-        <div className="skeleton skeleton-line" />
-      </div>
-    );
+    return <LoadingSkeleton heading lines={2} />;
   }
-  return (
-    <div role="alert" className="member-error">
-      <p>{t('account.member.loadFailed')}</p>
-      <button type="button" className="button button-secondary" onClick={reload}>
-        {t('account.member.retry')}
-      </button>
-    </div>
-  );
+  return <LoadFailed message={t('account.member.loadFailed')} onRetry={reload} />;
 }

@@ -5,6 +5,7 @@ import { apiErrorMessageKey } from '../../../lib/api.ts';
 import { type MessageKey, SHOP_TIME_ZONE, useFormatMoney, useLocale, useT } from '../../../lib/intl.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { fetchMemberOrders, type MemberOrdersPage } from '../api.ts';
+import { LoadFailed, LoadingSkeleton } from './loadStates.tsx';
 import { orderHref, orderLinkKind, pageCount, requestedPage } from './orderList.ts';
 
 type Load =
@@ -55,19 +56,9 @@ export function OrderRoute() {
     <section className="member-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('account.order.title')}</h2>
       {load.state === 'loading' ? (
-        <div aria-busy="true">
-          <span className="visually-hidden">{t('app.loading')}</span>
-          <div className="skeleton skeleton-line" />
-          <div className="skeleton skeleton-line" />
-          <div className="skeleton skeleton-line" />
-        </div>
+        <LoadingSkeleton lines={3} />
       ) : load.state === 'failed' ? (
-        <div role="alert" className="member-error" data-testid="orders-error">
-          <p>{t(load.key)}</p>
-          <button type="button" className="button button-secondary" onClick={() => setAttempt((n) => n + 1)}>
-            {t('account.member.retry')}
-          </button>
-        </div>
+        <LoadFailed message={t(load.key)} onRetry={() => setAttempt((n) => n + 1)} testId="orders-error" />
       ) : load.page.total === 0 ? (
         <div className="empty-state">
           <p>{t('account.order.empty')}</p>

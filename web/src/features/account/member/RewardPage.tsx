@@ -12,6 +12,7 @@ import {
 } from '../../../lib/intl.tsx';
 import { isVip, useSession } from '../../../lib/session.ts';
 import { fetchPointProducts, fetchPointRecords, type PointProduct, type PointRecord } from '../api.ts';
+import { LoadFailed, LoadingSkeleton } from './loadStates.tsx';
 import { useMember } from './MemberLayout.tsx';
 import { volumeToShow } from './rewardName.ts';
 
@@ -70,13 +71,7 @@ function PointProducts() {
   }, []);
 
   if (load.state === 'loading') {
-    return (
-      <div aria-busy="true">
-        <span className="visually-hidden">{t('app.loading')}</span>
-        <div className="skeleton skeleton-line" />
-        <div className="skeleton skeleton-line" />
-      </div>
-    );
+    return <LoadingSkeleton lines={2} />;
   }
   if (load.state === 'failed') return <p role="alert">{t(load.key)}</p>;
   if (load.products.length === 0) return <p>{t('account.reward.empty')}</p>;
@@ -164,17 +159,9 @@ function PointRecords() {
     <section className="point-records" aria-labelledby={headingId} data-testid="point-records">
       <h3 id={headingId}>{t('account.reward.records.heading')}</h3>
       {load.state === 'loading' ? (
-        <div aria-busy="true">
-          <span className="visually-hidden">{t('app.loading')}</span>
-          <div className="skeleton skeleton-line" />
-        </div>
+        <LoadingSkeleton lines={1} />
       ) : load.state === 'failed' ? (
-        <div role="alert" className="member-error">
-          <p>{t(load.key)}</p>
-          <button type="button" className="button button-secondary" onClick={() => setAttempt((n) => n + 1)}>
-            {t('account.member.retry')}
-          </button>
-        </div>
+        <LoadFailed message={t(load.key)} onRetry={() => setAttempt((n) => n + 1)} />
       ) : load.records.length === 0 ? (
         <p>{t('account.reward.records.empty')}</p>
       ) : (
