@@ -8,6 +8,7 @@ import { galleryImages } from '../features/catalogue/product/productView.ts';
 import type { ContentData } from '../features/content/loaders.ts';
 import type { Locale } from '../lib/config.ts';
 import { localePath } from '../lib/locale.ts';
+import { localName } from '../lib/localName.ts';
 import {
   breadcrumbJsonLd,
   type Crumb,
@@ -74,13 +75,9 @@ export function shareImagePath(fileName: string): string {
   return `${fileUrl(fileName)}?w=${SHARE_IMAGE_WIDTH}&format=jpeg`;
 }
 
-/** A category as a product names it; its English name where the API gives one. */
-type CategoryRef = DisplayProduct['categories'][number] & { categoryNameEng?: string };
-
-/** Names in the page's language: the English one when there is one. */
-function named(locale: Locale, chinese: string, english: string | null | undefined): string {
-  return locale === 'en' && english?.trim() ? english.trim() : chinese;
-}
+/** Names in the page's language: the English one when there is one (lib/localName.ts, as the page shows). */
+const named = (locale: Locale, chinese: string, english: string | null | undefined): string =>
+  localName(locale, chinese, english ?? '');
 
 /** The first raster picture, else the first drawing (both have a JPEG copy), else none. */
 function firstPicture(names: readonly string[]): string | null {
@@ -93,7 +90,7 @@ function productFacts(product: DisplayProduct, context: HeadContext, absolute: A
   const pictures = galleryImages(product);
   const picture = firstPicture(pictures);
   const inStock = product.totalInventory > 0;
-  const home: CategoryRef | undefined = homeCategoryOf(product);
+  const home = homeCategoryOf(product);
   const trail: Crumb[] = [
     { name: context.homeLabel, url: absolute('/') },
     ...(home
