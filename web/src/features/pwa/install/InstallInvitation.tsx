@@ -11,6 +11,7 @@ import {
   rememberDismissed,
   shouldInvite,
 } from './installTiming.ts';
+import '../components/pwa.css';
 import './install.css';
 
 function runningInstalled(): boolean {
