@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { MinusIcon, PlusIcon } from '../../components/icons/catalogueIcons.tsx';
 import { fileUrl } from '../../components/product/images.ts';
-import { type MessageKey, useT } from '../../lib/intl.tsx';
+import { type MessageKey, useLocale, useT } from '../../lib/intl.tsx';
+import { localNames } from '../../lib/localName.ts';
 import { canChooseDeliveryTimes, MAX_DELIVERY_TIMES } from './cartRules.ts';
 import type { LineView } from './cartView.ts';
 import { Money } from './Money.tsx';
@@ -39,7 +40,8 @@ export function CartLineRow({
   const deliveryId = useId();
   const t = useT();
   const { item } = line;
-  const name = item.product_name_chi;
+  const names = localNames(useLocale(), item.product_name_chi, item.product_name_eng);
+  const name = names.lead;
   const path = `/product/${encodeURIComponent(item.url_name || String(item.product_display_product))}`;
   const badge = BADGES[item.kind];
   const discounted = !line.gift && line.unitPrice < line.regularPrice;
@@ -67,12 +69,12 @@ export function CartLineRow({
         ) : null}
       </Link>
       <div className="cart-line-info">
-        <p className="cart-line-name">
+        <p className="cart-line-name" lang={names.leadLang}>
           <Link to={path}>{name}</Link>
         </p>
-        {item.product_name_eng ? (
-          <p className="cart-line-name-en" lang="en">
-            {item.product_name_eng}
+        {names.other ? (
+          <p className="cart-line-name-other" lang={names.otherLang}>
+            {names.other}
           </p>
         ) : null}
         {item.product_volume ? (
