@@ -20,11 +20,6 @@ type PromptSlot = Record<typeof HELD_PROMPT_KEY, BeforeInstallPromptEvent | null
 const slot = () => window as unknown as PromptSlot;
 const CHANGED = 'shop-install-prompt-changed';
 
-addEventListener('appinstalled', () => {
-  slot()[HELD_PROMPT_KEY] = null;
-  dispatchEvent(new Event(CHANGED));
-});
-
 /** The held prompt, or null (none yet, already used, or a browser without one: Safari, Firefox). */
 export function heldInstallPrompt(): BeforeInstallPromptEvent | null {
   return slot()[HELD_PROMPT_KEY] ?? null;
@@ -38,12 +33,21 @@ export function takeInstallPrompt(): BeforeInstallPromptEvent | null {
   return prompt;
 }
 
-/** Calls `listener` when a prompt arrives or is used up; answers how to stop. */
+/**
+ * Calls `listener` when a prompt arrives or is used up (taken, or the shop installed); answers how to stop.
+ * Listens only while asked: the module is also evaluated on the server, which has no window.
+ */
 export function onInstallPromptChange(listener: () => void): () => void {
+  const installed = () => {
+    slot()[HELD_PROMPT_KEY] = null;
+    listener();
+  };
   addEventListener(PROMPT_HELD_EVENT, listener);
   addEventListener(CHANGED, listener);
+  addEventListener('appinstalled', installed);
   return () => {
     removeEventListener(PROMPT_HELD_EVENT, listener);
     removeEventListener(CHANGED, listener);
+    removeEventListener('appinstalled', installed);
   };
 }
