@@ -21,10 +21,14 @@ async function controlledByServiceWorker(
   });
   await cdp.send('ServiceWorker.enable');
   await page.goto('/');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  // The first install precaches about 150 files from a bff still warming up: up to a minute on a busy CI.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 90_000 });
   await expect.poll(() => registrations.get(`${origin}/`), { timeout: 10_000 }).toBeDefined();
   return { cdp, id: registrations.get(`${origin}/`) as string };
 }
+
+// Each test waits for the worker's first install (about 150 files precached): a minute on a busy CI.
+test.describe.configure({ timeout: 150_000 });
 
 test('a push shows the notification with the order number, in the payload language, and its link', async ({
   page,

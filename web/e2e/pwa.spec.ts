@@ -87,12 +87,13 @@ test('the manifest is served and describes an installable zh-HK app', async ({ p
 pwaTest(
   'installable once the service worker controls the page, and the shell opens offline',
   async ({ baseURL, persistentContext: context }) => {
+    test.setTimeout(150_000); // the worker's first install precaches about 150 files: a minute on a busy CI
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/');
     const homeHeading = page.getByRole('heading', { level: 1, name: '歡迎光臨悅港生活' });
     await expect(homeHeading).toBeVisible();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-      timeout: 30_000,
+      timeout: 90_000,
     });
     const scriptURL = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
     expect(scriptURL).toBe(`${baseURL}/sw.js`);

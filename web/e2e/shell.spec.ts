@@ -142,10 +142,11 @@ test.describe('app shell', () => {
     page,
     context,
   }) => {
+    test.setTimeout(150_000); // the worker's first install precaches about 150 files: a minute on a busy CI
     await page.goto('/');
     // Offline before the service worker holds the app's code, a part still loading fails and the page shows
     // its load error instead: wait until the worker controls the page, as a shopper's second minute would.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 90_000 });
     const banner = page.getByRole('status').filter({ hasText: '你已離線' });
     await expect(banner).toHaveCount(0);
     await context.setOffline(true);
