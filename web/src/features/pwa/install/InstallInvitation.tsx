@@ -4,10 +4,10 @@ import { useT } from '../../../lib/intl.tsx';
 import { heldInstallPrompt, onInstallPromptChange, takeInstallPrompt } from './installPrompt.ts';
 import {
   countVisit,
+  type InstallRecord,
   type InstallWay,
   isAfterOrder,
   isIosSafari,
-  readInstallRecord,
   rememberDismissed,
   shouldInvite,
 } from './installTiming.ts';
@@ -40,31 +40,32 @@ export function InstallInvitation() {
   const headingId = useId();
   const { pathname } = useLocation();
   const [way, setWay] = useState<InstallWay>(null);
-  const [visits, setVisits] = useState<number | null>(null);
+  // The visits and the last dismissal, read once a page: a dismissal here closes the invitation (closed).
+  const [record, setRecord] = useState<InstallRecord | null>(null);
   const [closed, setClosed] = useState(false);
 
   useEffect(() => {
-    setVisits(countVisit(localStorage, sessionStorage).visits);
+    setRecord(countVisit(localStorage, sessionStorage));
     setWay(installWay());
     return onInstallPromptChange(() => setWay(installWay()));
   }, []);
 
   const offered =
-    visits !== null &&
+    record !== null &&
     !closed &&
     shouldInvite({
       standalone: runningInstalled(),
       way,
-      visits,
+      visits: record.visits,
       afterOrder: isAfterOrder(pathname),
-      dismissedAt: readInstallRecord(localStorage).dismissedAt,
+      dismissedAt: record.dismissedAt,
       now: Date.now(),
     });
 
   useEffect(() => {
-    if (visits === null) return;
+    if (record === null) return;
     document.documentElement.dataset.installInvitation = offered ? 'offered' : 'not-now';
-  }, [visits, offered]);
+  }, [record, offered]);
 
   if (!offered) return null;
 
