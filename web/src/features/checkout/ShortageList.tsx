@@ -1,15 +1,15 @@
 import type { StockShortage } from '@shop/domain/orders/apiSchemas';
 import { useLocale, useT } from '../../lib/intl.tsx';
+import { localName } from '../../lib/localName.ts';
 
 /** Each line the stock cannot fill: "sold out", or how many are left (seed 001 §2's out-of-stock wording). */
 export function ShortageList({ shortages }: { shortages: readonly StockShortage[] }) {
   const t = useT();
-  const english = useLocale() === 'en';
+  const locale = useLocale();
   return (
     <ul className="stock-problems">
       {shortages.map((item) => {
-        const name =
-          english && item.product.productNameEng ? item.product.productNameEng : item.product.productNameChi;
+        const name = localName(locale, item.product.productNameChi, item.product.productNameEng);
         const named =
           item.product.productVolume && !name.includes(item.product.productVolume)
             ? `${name} ${item.product.productVolume}`

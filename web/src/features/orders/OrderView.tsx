@@ -9,6 +9,7 @@ import {
   useLocale,
   useT,
 } from '../../lib/intl.tsx';
+import { localName } from '../../lib/localName.ts';
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 const fileUrl = (name: string) => `/api/file/${encodeURIComponent(name)}`;
@@ -154,8 +155,7 @@ export function OrderProducts({ order }: { order: Order }) {
       <ul>
         {order.orderProducts.map((line, index) => {
           const { product } = line;
-          const name =
-            locale === 'en' ? product.productNameEng || product.productNameChi : product.productNameChi;
+          const name = localName(locale, product.productNameChi, product.productNameEng);
           const image = product.productImage[0];
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines are a snapshot that never reorders; a product may appear twice (bought and redeemed)

@@ -10,6 +10,7 @@ import {
   useLocale,
   useT,
 } from '../../../lib/intl.tsx';
+import { localName } from '../../../lib/localName.ts';
 import { isVip, useSession } from '../../../lib/session.ts';
 import { fetchPointProducts, fetchPointRecords, type PointProduct, type PointRecord } from '../api.ts';
 import { LoadFailed, LoadingSkeleton } from './loadStates.tsx';
@@ -80,8 +81,7 @@ function PointProducts() {
       <p>{t('account.reward.intro')}</p>
       <ul className="reward-list">
         {load.products.map((product, index) => {
-          const name =
-            locale === 'en' ? product.productNameEng || product.productNameChi : product.productNameChi;
+          const name = localName(locale, product.productNameChi, product.productNameEng);
           const volume = volumeToShow(name, product.productVolume);
           const image = product.productImage[0];
           return (
