@@ -43,6 +43,7 @@ export async function paymentFormFor(
     reference: string;
     channel: CardChannel;
     billing: BillingInput;
+    /** The shop's public origin (http/publicOrigin.ts): PUBLIC_URL's, else the request's. */
     origin: string;
     now: Date;
   },
@@ -55,7 +56,7 @@ export async function paymentFormFor(
     // Without PUBLIC_URL the origin comes from the request's Host header, which the client writes: a `,` or
     // `=` in it would make the form unsignable (signing.ts) after the order was marked as at the gateway.
     // Escaped, the form is signed; such a client only sends its own gateway's answers to a broken URL.
-    const base = (settings.publicUrl ?? input.origin).replace(/[,=]/g, (char) => encodeURIComponent(char));
+    const base = input.origin.replace(/[,=]/g, (char) => encodeURIComponent(char));
     const form = payDollarForm(
       {
         ...settings.payDollar,

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../errors.ts';
 import { eventMetadataOf, shopperActor } from '../../http/eventMetadata.ts';
+import { publicOrigin } from '../../http/publicOrigin.ts';
 import { awaitOrderView } from '../../orders/readYourWrites.ts';
 import { verifyGlobalPayMessage } from '../../payments/globalPay.ts';
 import { acceptGatewayMessage, ownOrder, requestPayment } from '../../payments/orderPayments.ts';
@@ -54,7 +55,7 @@ export async function paymentRoutes(
       const now = clock.now();
       const metadata = eventMetadataOf(request, shopperActor(request, `order:${orderId}`), now);
       const reference = await requestPayment({ db, eventStore, settings }, order, channel, metadata, now);
-      const origin = `${request.protocol}://${request.host}`;
+      const origin = publicOrigin(settings.publicUrl, request);
       return paymentFormFor(db, settings, { order, reference, channel, billing, origin, now });
     },
   );
