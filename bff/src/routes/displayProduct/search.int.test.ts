@@ -1,5 +1,5 @@
 import { type DisplayProductPage, displayProductPageSchema } from '@shop/domain/catalogue/apiSchemas';
-import { searchIndexTerms } from '@shop/domain/catalogue/searchTokens';
+import { normaliseSearchText, searchIndexTerms } from '@shop/domain/catalogue/searchTokens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchStatement } from '../../catalogue/search.ts';
 import { testDatabases } from '../../db/testDatabases.ts';
@@ -166,7 +166,7 @@ describe.each(testDatabases())('POST displayProduct/search on $name', (leg) => {
     expect(idsOf(await search({ searchString: '袋熊精選' }))).toEqual([]);
   });
 
-  it('tokenises in SQL exactly as the TypeScript tokeniser does', async () => {
+  it('normalises and tokenises in SQL exactly as the TypeScript tokeniser does', async () => {
     const { rows } = await shop.db.query<{ text: string }>(
       `select name_chi || ' ' || name_eng as text from display_products
        union all select sku from products union all select hashtag_name from hashtags`,
@@ -179,12 +179,15 @@ describe.each(testDatabases())('POST displayProduct/search on $name', (leg) => {
       "Men's 2-in-1 Shampoo",
       '𠀋好 ひらがな 한국어',
       ' !!! ，。',
+      // Only A-Z are lower-cased, whatever the database's locale.
+      'CAFÉ ÑANDÚ ΩΜΈΓΑ Ｃａｆé',
     ];
     for (const text of samples) {
-      const { rows: terms } = await shop.db.query<{ terms: string[] }>(
-        'select array(select shop_search_terms($1)) as terms',
+      const { rows: terms } = await shop.db.query<{ terms: string[]; normalised: string }>(
+        'select array(select shop_search_terms($1)) as terms, shop_search_normalise($1) as normalised',
         [text],
       );
+      expect(terms[0]!.normalised, text).toBe(normaliseSearchText(text));
       expect([...terms[0]!.terms].sort(), text).toEqual(searchIndexTerms(text).sort());
     }
   });
