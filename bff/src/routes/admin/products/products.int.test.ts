@@ -323,6 +323,21 @@ for (const leg of testDatabases()) {
         minPriceCents: 29850,
         totalStock: 12,
       });
+      // Each branch of the union over the trigram indexes finds what a scan of every name and SKU finds.
+      for (const q of ['修護髮油', 'repair HAIR oil', 'rose-oil-1', '髮油']) {
+        const found = (
+          await call('GET', `/api/admin/products?q=${encodeURIComponent(q)}&pageSize=100`)
+        ).json();
+        const { rows } = await office.shop.db.query<{ id: number }>(
+          `select dp.display_product_id as id from display_products dp
+           where dp.name_chi ilike $1 or dp.name_eng ilike $1 or exists
+             (select 1 from products p where p.display_product_id = dp.display_product_id and p.sku ilike $1)`,
+          [`%${q}%`],
+        );
+        const ids = (items: { displayProductId: number }[]) => items.map((row) => row.displayProductId);
+        expect(rows.length, q).toBeGreaterThan(0);
+        expect(ids(found.items).sort(), q).toEqual(rows.map((row) => row.id).sort());
+      }
       const off = await call('GET', '/api/admin/products?status=offSale&categoryId=10100');
       expect(off.json().items.map((row: { nameChi: string }) => row.nameChi)).toContain('百合髮油');
       expect(off.json().items.every((row: { status: string }) => row.status === 'offSale')).toBe(true);
