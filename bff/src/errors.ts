@@ -190,7 +190,7 @@ function errorAnswer(error: FastifyError | Error): {
     return { status: statusCode, body: { error: { code, message, ...(details && { details }) } } };
   }
   if (error instanceof DomainError) {
-    const { code, message, details } = error;
+    const { code, message, details } = error as DomainError;
     const body = { code: wireCodeOf[code] ?? code, message, ...(details && { details }) };
     return { status: statusOf(code), body: { error: body } };
   }
