@@ -8,8 +8,9 @@ import {
 } from '../../../components/push/pushApi.ts';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { apiErrorMessageKey } from '../../../lib/api.ts';
-import { type MessageKey, SHOP_TIME_ZONE, useLocale, useT } from '../../../lib/intl.tsx';
+import { type MessageKey, useLocale, useT } from '../../../lib/intl.tsx';
 import { LoadFailed, LoadingSkeleton } from './loadStates.tsx';
+import { formatMemberDate } from './memberDate.ts';
 
 type Follow = PushFollowList['follows'][number];
 type Load =
@@ -108,9 +109,7 @@ function FollowRow({
   const what = follow.follows;
   const name =
     what.kind === 'order' ? t('account.follows.order', { orderNo: what.orderNo }) : what.productName;
-  const since = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE }).format(
-    new Date(follow.createdAt),
-  );
+  const since = formatMemberDate(follow.createdAt, locale);
   return (
     <li className="follow-row" data-testid="follow">
       <div className="follow-what">

@@ -2,22 +2,17 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { apiErrorMessageKey } from '../../../lib/api.ts';
-import { type MessageKey, SHOP_TIME_ZONE, useFormatMoney, useLocale, useT } from '../../../lib/intl.tsx';
+import { type MessageKey, useFormatMoney, useLocale, useT } from '../../../lib/intl.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { fetchMemberOrders, type MemberOrdersPage } from '../api.ts';
 import { LoadFailed, LoadingSkeleton } from './loadStates.tsx';
+import { formatMemberDate } from './memberDate.ts';
 import { orderHref, orderLinkKind, pageCount, requestedPage } from './orderList.ts';
 
 type Load =
   | { state: 'loading' }
   | { state: 'failed'; key: MessageKey }
   | { state: 'ready'; page: MemberOrdersPage; savedAt: number | null };
-
-function formatDate(value: string, locale: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE }).format(date);
-}
 
 /**
  * /member/order (spec 000 §2): 10 orders a page from the API with previous and next; each links to its
@@ -70,7 +65,9 @@ export function OrderRoute() {
         <>
           {load.savedAt !== null ? (
             <p className="form-note" role="status" data-testid="orders-stale">
-              {t('account.order.stale', { time: formatDate(new Date(load.savedAt).toISOString(), locale) })}
+              {t('account.order.stale', {
+                time: formatMemberDate(new Date(load.savedAt).toISOString(), locale),
+              })}
             </p>
           ) : null}
           <OrderTable page={load.page} onPage={goTo} />
@@ -103,7 +100,7 @@ function OrderTable({ page, onPage }: { page: MemberOrdersPage; onPage: (page: n
             return (
               <tr key={order.orderId}>
                 <td>{order.orderNo}</td>
-                <td>{formatDate(order.orderDate, locale)}</td>
+                <td>{formatMemberDate(order.orderDate, locale)}</td>
                 <td className="money">{formatMoney(Math.round(order.orderTotal * 100))}</td>
                 <td>{t(`order_status_${order.orderStatus}`)}</td>
                 <td>

@@ -2,19 +2,13 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { apiErrorMessageKey } from '../../../lib/api.ts';
-import {
-  type MessageKey,
-  SHOP_TIME_ZONE,
-  useFormatMoney,
-  useFormatNumber,
-  useLocale,
-  useT,
-} from '../../../lib/intl.tsx';
+import { type MessageKey, useFormatMoney, useFormatNumber, useLocale, useT } from '../../../lib/intl.tsx';
 import { localName } from '../../../lib/localName.ts';
 import { isVip, useSession } from '../../../lib/session.ts';
 import { fetchPointProducts, fetchPointRecords, type PointProduct, type PointRecord } from '../api.ts';
 import { LoadFailed, LoadingSkeleton } from './loadStates.tsx';
 import { useMember } from './MemberLayout.tsx';
+import { formatMemberDate } from './memberDate.ts';
 import { volumeToShow } from './rewardName.ts';
 
 type Load =
@@ -148,13 +142,6 @@ function PointRecords() {
     return () => controller.abort();
   }, [attempt]);
 
-  const date = (value: string) => {
-    const parsed = new Date(value);
-    return Number.isNaN(parsed.getTime())
-      ? value
-      : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE }).format(parsed);
-  };
-
   return (
     <section className="point-records" aria-labelledby={headingId} data-testid="point-records">
       <h3 id={headingId}>{t('account.reward.records.heading')}</h3>
@@ -177,7 +164,7 @@ function PointRecords() {
           <tbody>
             {load.records.map((record) => (
               <tr key={`${record.date}:${record.orderId ?? ''}:${record.usedPoint}:${record.earnedPoint}`}>
-                <td>{date(record.date)}</td>
+                <td>{formatMemberDate(record.date, locale)}</td>
                 <td>
                   {record.orderId !== null && record.orderNo ? (
                     <Link to={`/order/${record.orderId}`}>{record.orderNo}</Link>

@@ -9,6 +9,7 @@ import {
   optionsFor,
   valuesOf,
 } from './addressForm.ts';
+import { formatMemberDate } from './memberDate.ts';
 import { orderHref, orderLinkKind, pageCount, requestedPage } from './orderList.ts';
 import { volumeToShow } from './rewardName.ts';
 
@@ -158,5 +159,14 @@ describe('address form data', () => {
     expect(addressLine({ ...record, addressRow3: '12', addressRow4: 'A' }, 'zh')).toBe(
       '九龍油尖旺區旺角 彌敦道600號 12樓A室',
     );
+  });
+});
+
+describe('member dates', () => {
+  it("shows the day in the shop's time zone, and a value that is no date as it came", () => {
+    // 01:30 on the 28th in Hong Kong, still the 27th in UTC.
+    expect(formatMemberDate('2026-11-27T17:30:00Z', 'en')).toBe('Nov 28, 2026');
+    expect(formatMemberDate('2026-11-27T17:30:00Z', 'zh-HK')).toBe('2026年11月28日');
+    expect(formatMemberDate('not a date', 'en')).toBe('not a date');
   });
 });
