@@ -166,6 +166,22 @@ describe.each(testDatabases())('POST displayProduct/search on $name', (leg) => {
     expect(idsOf(await search({ searchString: '袋熊精選' }))).toEqual([]);
   });
 
+  it('holds, after the seed and the writes above, the terms and names a full re-derivation gives', async () => {
+    // Inserts add the new rows' terms (migration 0068); updates and deletes re-derive: both must agree.
+    const snapshot = async () =>
+      (
+        await shop.db.query<{ rows: string[] }>(
+          `select array(select term || ' ' || display_product_id from display_product_search_terms
+                        union all select name || ' ' || display_product_id from display_product_search_names
+                        order by 1) as rows`,
+        )
+      ).rows[0]!.rows;
+    const kept = await snapshot();
+    await shop.db.query('select shop_search_refresh(array(select display_product_id from display_products))');
+    expect(kept.length).toBeGreaterThan(1000);
+    expect(kept).toEqual(await snapshot());
+  });
+
   it('normalises and tokenises in SQL exactly as the TypeScript tokeniser does', async () => {
     const { rows } = await shop.db.query<{ text: string }>(
       `select name_chi || ' ' || name_eng as text from display_products
