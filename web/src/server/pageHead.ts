@@ -30,8 +30,6 @@ import {
 export interface HeadContext {
   /** The shop's public origin, e.g. https://shop.example (the bff's PUBLIC_URL or the request's). */
   origin: string;
-  /** The requested path, without its query. */
-  pathname: string;
   locale: Locale;
   shopName: string;
   /** The page's description, as the page set it (or the shop's). */
@@ -186,8 +184,7 @@ function contentFacts(data: ContentData, context: HeadContext): PageFacts {
 type Absolute = (path: string) => string;
 
 /** The facts of a page of `kind` from its loader's data. */
-function factsOf(kind: PageKind, loaderData: unknown, context: HeadContext): PageFacts {
-  const absolute: Absolute = (path) => new URL(path, context.origin).href;
+function factsOf(kind: PageKind, loaderData: unknown, context: HeadContext, absolute: Absolute): PageFacts {
   switch (kind) {
     case 'product':
       return productFacts(loaderData as DisplayProduct, context, absolute);
@@ -219,8 +216,8 @@ export function pageHeadTags(
   loaderData: unknown,
   context: HeadContext,
 ): string {
-  const facts = factsOf(pageKindOf(routePath), loaderData, context);
-  const absolute = (path: string) => new URL(path, context.origin).href;
+  const absolute: Absolute = (path) => new URL(path, context.origin).href;
+  const facts = factsOf(pageKindOf(routePath), loaderData, context, absolute);
   const canonical = absolute(localePath(facts.path, context.locale));
   const image = absolute(facts.image ?? SHOP_ICON);
   const meta = (attribute: 'property' | 'name', key: string, value: string) =>

@@ -114,7 +114,6 @@ export async function renderPage(
   const pageId = context.matches.at(-1)?.route.id;
   const tags = pageHeadTags(page.path, pageId === undefined ? null : context.loaderData[pageId], {
     origin: requested.origin,
-    pathname: requested.pathname,
     locale,
     shopName: shop,
     description: head.description ?? formatMessage(locale, messages, 'app.description'),
