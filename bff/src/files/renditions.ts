@@ -20,9 +20,10 @@ export type RenditionFormat = 'webp' | 'jpeg';
 
 const CONTENT_TYPES: Record<RenditionFormat, string> = { webp: 'image/webp', jpeg: 'image/jpeg' };
 
-const isSvg = (contentType: string) => contentType.split(';')[0]?.trim().toLowerCase() === 'image/svg+xml';
+/** `image/png; q=1` → `image/png`. */
+const mediaType = (contentType: string) => contentType.split(';')[0]?.trim().toLowerCase() ?? '';
 
-/** A stored copy; its ETag is `renditionEtag(original's etag, width)`, whoever stored it. */
+/** A stored copy; its ETag is `renditionEtag(original's etag, width, format)`, whoever stored it. */
 export interface Rendition {
   contentType: string;
   bytes: Uint8Array;
@@ -38,12 +39,12 @@ export interface WarnLogger {
 }
 
 export function isRasterImage(contentType: string): boolean {
-  return RASTER_TYPES.has(contentType.split(';')[0]?.trim().toLowerCase() ?? '');
+  return RASTER_TYPES.has(mediaType(contentType));
 }
 
 /** Whether a file of this type has copies in `format`: raster images; for JPEG, SVG drawings too. */
 export function hasRenditions(contentType: string, format: RenditionFormat): boolean {
-  return isRasterImage(contentType) || (format === 'jpeg' && isSvg(contentType));
+  return isRasterImage(contentType) || (format === 'jpeg' && mediaType(contentType) === 'image/svg+xml');
 }
 
 /** Names the bytes of one width of one original in one format, and changes with none of them. */
@@ -53,8 +54,8 @@ export function renditionEtag(originalEtag: string, width: number, format: Rendi
 
 /**
  * `width` pixels wide, height by aspect ratio, EXIF orientation applied, metadata dropped (sharp keeps
- * none unless asked), as WebP; null when the original is not wider (never upscale). Throws when sharp
- * cannot decode the bytes.
+ * none unless asked), as WebP; null when the original is not wider (never upscale). As JPEG, always a copy
+ * (renderJpeg). Throws when sharp cannot decode the bytes.
  */
 export async function renderRendition(
   original: Uint8Array,

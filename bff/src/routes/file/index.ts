@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../errors.ts';
-import { findOrMakeRendition, hasRenditions, renditionEtag } from '../../files/renditions.ts';
+import {
+  findOrMakeRendition,
+  hasRenditions,
+  type RenditionFormat,
+  renditionEtag,
+} from '../../files/renditions.ts';
 import { findFileMeta, readFileBytes } from '../../files/storedFiles.ts';
 import { publicRoutes } from '../../http/access.ts';
 import { noneMatchHits } from '../../http/ifNoneMatch.ts';
@@ -54,7 +59,7 @@ export function requestedWidth(w: string | undefined): number | undefined {
 }
 
 /** `&format=jpeg` (with `w`): a JPEG copy, for link previews; absent, the WebP copy. */
-export function requestedFormat(format: string | undefined, width: number | undefined): 'webp' | 'jpeg' {
+export function requestedFormat(format: string | undefined, width: number | undefined): RenditionFormat {
   if (format === undefined || format === 'webp') return 'webp';
   if (format !== 'jpeg') throw badRequest('format must be jpeg or webp', 'INVALID_FORMAT');
   if (width === undefined) throw badRequest('format=jpeg needs a width (w)', 'INVALID_FORMAT');
