@@ -41,10 +41,11 @@ export async function seoFiles(app: FastifyInstance, options: SeoFilesOptions): 
     '/sitemap-:file.xml',
     { config: { access: 'public' } },
     async (request, reply) => {
+      // A name that is no file number costs no count of the catalogue.
+      if (!/^[1-9]\d{0,5}$/.test(request.params.file)) return notFound(reply, request.url);
       const origin = publicOrigin(options.publicUrl, request);
       const plan = await sitemapPlan(db, clock.now());
-      const number = /^[1-9]\d{0,5}$/.test(request.params.file) ? Number(request.params.file) : 0;
-      const file = plan.files > 1 ? sitemapFile(db, plan, origin, number) : null;
+      const file = plan.files > 1 ? sitemapFile(db, plan, origin, Number(request.params.file)) : null;
       if (!file) return notFound(reply, request.url);
       return reply.header('cache-control', CACHE_CONTROL).type(XML).send(Readable.from(file));
     },
