@@ -8,10 +8,10 @@ import { displayProductCards } from './displayProducts.ts';
  * Catalogue search (POST /api/displayProduct/search).
  *
  * Index: `display_product_search_terms (term collate "C", display_product_id)`, primary key on
- * (term, display_product_id), kept by triggers (migration 0020). Terms are the lower-cased ASCII words,
- * the CJK characters and the CJK neighbour pairs of a display product's names, its variants' names and
- * SKUs and its visible hashtags. Chinese has no spaces, so pairs stand in for words: 保濕 is a term of
- * 玻尿酸深層保濕精華, and a query of several characters without spaces (保濕精華) becomes pairs too. Beside
+ * (term, display_product_id), kept by triggers (migrations 0020, 0065, 0068). Terms are the lower-cased
+ * ASCII words, the CJK characters and the CJK neighbour pairs of a display product's names, its variants'
+ * names and SKUs and its visible hashtags. Chinese has no spaces, so pairs stand in for words: 保濕 is a
+ * term of 玻尿酸深層保濕精華, and a query of several characters without spaces (保濕精華) becomes pairs too. Beside
  * it, `display_product_search_names` holds the names a search ranks by, as compared (migration 0065).
  *
  * Matching: every query word must begin an indexed word (prefix: "hydra" finds "hydrating"), and every

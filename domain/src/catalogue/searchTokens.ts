@@ -1,8 +1,8 @@
 /**
- * The catalogue search tokeniser. The database holds the same rules as SQL (migration
- * 0020_search_terms.sql, functions shop_search_normalise and shop_search_terms) to index display products;
- * this copy turns a shopper's query into the terms looked up in that index. An integration test checks that
- * both agree on the same texts, so change them together.
+ * The catalogue search tokeniser. The database holds the same rules as SQL (functions shop_search_normalise
+ * and shop_search_terms, last defined in migration 0068_search_terms_bulk_import.sql) to index display
+ * products; this copy turns a shopper's query into the terms looked up in that index. An integration test
+ * checks that both agree on the same texts, so change them together.
  *
  * Rules, chosen to behave the same in JavaScript and in any Postgres (no locale or Unicode-table
  * dependence):

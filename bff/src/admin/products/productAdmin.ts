@@ -21,7 +21,7 @@ import { checkProductReferences, fieldRefusal, resolveHashtags } from './product
 /**
  * The products section: display products with their options (the `products` rows, one per variant), their
  * categories, hashtags, images and related products, written in one transaction with the audit row. The
- * search terms follow by the triggers of migration 0020, so a saved product is found at once.
+ * search terms follow by the triggers of migrations 0020, 0065 and 0068, so a saved product is found at once.
  */
 
 type Sort = (typeof PRODUCT_SORTS)[number];
