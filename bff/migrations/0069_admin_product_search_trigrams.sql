@@ -2,7 +2,7 @@
 -- indexes instead of reading every name and SKU: at 100,000 titles `ilike '%777%'` read them all (0.5-2.5 s).
 -- pg_trgm ships with Postgres (contrib, trusted) and with PGlite (bff/src/db/pglite.ts loads it). It lives in
 -- public, whatever schema the shop's tables are in, so every schema's indexes name the same operator class.
--- A text of fewer than three characters has no trigram: Postgres then reads the index whole, as before.
+-- A text of fewer than three characters has no trigram: Postgres then reads the whole index and checks every row.
 
 create extension if not exists pg_trgm with schema public;
 
