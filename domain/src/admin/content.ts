@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { normaliseShopLink } from '../links/shopLink.ts';
+import type {
+  adminArticleSchema,
+  adminBannerSchema,
+  adminMarketingEventSchema,
+  adminMessageSchema,
+  adminPageContentSchema,
+} from './apiSchemas.ts';
 
 /**
  * The forms of the back office's content sections: articles, messages, marketing events, page content and
@@ -179,74 +186,11 @@ export const UPLOAD_IMAGE_TYPES = [
   'image/avif',
 ] as const;
 
-// What the back office's content API answers for one record (bff/src/admin/content/*Admin.ts), read by its pages.
+// What the back office's content API answers for one record (bff/src/admin/content/*Admin.ts), read by its pages;
+// the fields are declared by their schemas (apiSchemas.ts).
 
-/** An article as the back office edits it. `published` is status 1; it shows from `publishedAt` on. */
-export interface AdminArticle {
-  articleId: number;
-  title: string;
-  categoryId: number;
-  categoryName: string;
-  contentHtml: string;
-  coverImage: string | null;
-  publishedAt: string;
-  published: boolean;
-  displayProductIds: number[];
-}
-
-/** A shop message as the back office edits it (table shop_messages, migration 0053). */
-export interface AdminMessage {
-  messageId: number;
-  kind: MessageKind;
-  titleChi: string;
-  titleEng: string;
-  textChi: string;
-  textEng: string;
-  linkTo: string;
-  startsAt: string | null;
-  endsAt: string | null;
-  active: boolean;
-  updatedAt: string;
-}
-
-/**
- * A marketing event as the back office edits it: its window (the countdown runs to `endsAt` on its products
- * and its banners), link, mega-sale flag, priority, and the display products that show its countdown. Its
- * pictures are banners (banners section) that name the event.
- */
-export interface AdminMarketingEvent {
-  marketingEventId: number;
-  title: string;
-  startsAt: string | null;
-  endsAt: string | null;
-  linkTo: string;
-  isMegaSale: boolean;
-  priority: number;
-  active: boolean;
-  displayProductIds: number[];
-  bannerCount: number;
-}
-
-/** A home banner (table banners, migration 0053): slot A the carousel, B and C one picture each. */
-export interface AdminBanner {
-  bannerId: number;
-  slot: BannerSlot;
-  title: string;
-  image: string;
-  mobileImage: string | null;
-  linkTo: string;
-  sortOrder: number;
-  active: boolean;
-  marketingEventId: number | null;
-  marketingEventTitle: string | null;
-  updatedAt: string;
-}
-
-/** A page content (GET /api/pageContent/{id}) as the back office edits it; its HTML is stored sanitised. */
-export interface AdminPageContent {
-  pageContentId: number;
-  titleChi: string;
-  titleEng: string;
-  contentHtml: string;
-  updatedAt: string;
-}
+export type AdminArticle = z.infer<typeof adminArticleSchema>;
+export type AdminMessage = z.infer<typeof adminMessageSchema>;
+export type AdminMarketingEvent = z.infer<typeof adminMarketingEventSchema>;
+export type AdminBanner = z.infer<typeof adminBannerSchema>;
+export type AdminPageContent = z.infer<typeof adminPageContentSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DISCOUNT_TYPES, type DiscountType, discountTypeSchema } from '../coupons/discountTypes.ts';
 import { hongKongIso, hongKongWallClock } from '../time/hongKong.ts';
+import type { discountDetailSchema, discountListItemSchema } from './apiSchemas.ts';
 import { listQuerySchema } from './listing.ts';
 
 /**
@@ -128,29 +129,6 @@ export const discountListQuerySchema = listQuerySchema(DISCOUNT_SORTS).extend({
   type: z.enum(DISCOUNT_TYPES).optional(),
 });
 
-/** A row of the discounts table. Money in cents; the rate is the rate paid. */
-export interface DiscountListItem {
-  discountId: number;
-  titleChi: string;
-  titleEng: string;
-  discountType: DiscountType;
-  couponCode: string | null;
-  rate: number | null;
-  amountCents: number | null;
-  minSpendCents: number;
-  validFrom: string | null;
-  validTo: string | null;
-  state: DiscountState;
-  membersOnly: boolean;
-  firstPurchaseOnly: boolean;
-  createdAt: string;
-}
-
-/** One discount with everything its form edits. */
-export interface DiscountDetail extends DiscountListItem {
-  regularPriceOnly: boolean;
-  displayProductIds: number[];
-  items: { productId: number; priceCents: number; quantity: number }[];
-  triggerProductIds: number[];
-  active: boolean;
-}
+/** A row of the discounts table and one discount with everything its form edits (apiSchemas.ts). */
+export type DiscountListItem = z.infer<typeof discountListItemSchema>;
+export type DiscountDetail = z.infer<typeof discountDetailSchema>;

@@ -1,16 +1,14 @@
 import { z } from 'zod';
-import type { Actor } from '../events.ts';
 import { toCents } from '../money.ts';
 import type { OrderCommandType } from '../orders/decide.ts';
-import {
-  hasSecondDelivery,
-  isOrderStatus,
-  ORDER_STATUSES,
-  type PlacedOrder,
-  type PlacedStatus,
-} from '../orders/order.ts';
-import type { OrderEventType, OrderPlaced } from '../orders/orderEvents.ts';
+import { hasSecondDelivery, isOrderStatus, ORDER_STATUSES, type PlacedOrder } from '../orders/order.ts';
 import { ORDER_TRANSITIONS } from '../orders/orderTransitions.ts';
+import type {
+  adminOrderDetailSchema,
+  adminOrderRowSchema,
+  adminOrderStepSchema,
+  staffOrderCommandResultSchema,
+} from './apiSchemas.ts';
 
 /**
  * The back office's orders section (docs/backOffice.md, "Orders"): the list's filters, the forms of the staff
@@ -102,65 +100,11 @@ export function staffOrderActions(order: PlacedOrder): StaffOrderAction[] {
   });
 }
 
+// What the orders API answers, declared by its schemas (apiSchemas.ts).
+
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 /** Who bought: a member (name and phone as the members table has them now) or a guest's phone. */
-export type AdminOrderBuyer =
-  | { kind: 'member'; memberId: number; name: string; phone: string | null }
-  | { kind: 'guest'; phone: string };
-
-/** One row of the staff's order table (GET /api/admin/orders); amounts in cents. */
-export interface AdminOrderRow {
-  orderId: number;
-  orderNo: string;
-  status: PlacedStatus;
-  placedAt: string;
-  orderTotal: number;
-  paidAmount: number | null;
-  refundDue: number;
-  refunded: number;
-  buyer: AdminOrderBuyer;
-  shippingMethod: string;
-  trackingNumbers: string[];
-}
-
-/** One step of the order's history as staff read it: what happened, when, who did it and its particulars. */
-export interface AdminOrderStep {
-  version: number;
-  type: OrderEventType;
-  at: string;
-  actor: Actor;
-  /** A staff actor's display name (the events keep only the id). */
-  actorName?: string;
-  trackingNumber?: string;
-  reason?: string;
-  amount?: number;
-  refundDue?: number;
-  releasedStock?: { productId: number; quantity: number }[];
-}
-
-/** An order as the staff's detail page shows it (GET /api/admin/orders/:orderId); amounts in cents. */
-export interface AdminOrderDetail {
-  orderId: number;
-  orderNo: string;
-  status: PlacedStatus;
-  /** The stream revision this answer was folded at: the `expectedVersion` of the next command. */
-  version: number;
-  placed: OrderPlaced;
-  customer: AdminOrderBuyer & { email?: string | null };
-  payment: {
-    paidAt: string | null;
-    gatewayReference: string | null;
-    received: number;
-    refunded: number;
-    refundDue: number;
-  };
-  trackingNumbers: string[];
-  actions: StaffOrderAction[];
-  history: AdminOrderStep[];
-}
-
-/** What a staff command answers: the order's status and version after it. */
-export interface StaffOrderCommandResult {
-  orderId: number;
-  status: PlacedStatus;
-  version: number;
-}
+export type AdminOrderBuyer = AdminOrderRow['buyer'];
+export type AdminOrderStep = z.infer<typeof adminOrderStepSchema>;
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+export type StaffOrderCommandResult = z.infer<typeof staffOrderCommandResultSchema>;

@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { toCents } from '../money.ts';
+import type {
+  adminProductRowSchema,
+  adminProductSchema,
+  bulkPriceLineSchema,
+  inventoryRowSchema,
+  priceRowSchema,
+  productFormChoicesSchema,
+  stockAdjustmentRowSchema,
+} from './apiSchemas.ts';
 
 /**
  * The back office's catalogue forms (products, inventory, prices), shared by the server and the web forms.
@@ -178,53 +187,11 @@ export const productFiltersSchema = z.object({
   status: z.enum(PRODUCT_STATUSES).optional(),
 });
 
-/** One row of the products table. */
-export interface AdminProductRow {
-  displayProductId: number;
-  nameChi: string;
-  nameEng: string;
-  urlName: string | null;
-  status: ProductStatus;
-  image: string | null;
-  /** Lowest price a shopper pays among the options, in cents. */
-  minPriceCents: number;
-  optionCount: number;
-  totalStock: number;
-  categoryNames: string[];
-  createdAt: string;
-}
+// What the products API answers, declared by its schemas (apiSchemas.ts).
 
-/** A product as the edit form loads it. */
-export interface AdminProduct {
-  displayProductId: number;
-  nameChi: string;
-  nameEng: string;
-  urlName: string;
-  status: ProductStatus;
-  categoryIds: number[];
-  images: string[];
-  description: string;
-  hashtags: string[];
-  relatedIds: number[];
-  metatitle: string;
-  metadesc: string;
-  options: {
-    productId: number;
-    volume: string;
-    sku: string;
-    priceCents: number;
-    discountPriceCents: number | null;
-    inventory: number;
-    isGroup: boolean;
-    groupItems: { productId: number; quantity: number }[];
-  }[];
-}
-
-/** What the form's pickers offer: categories, hashtags in use, and products a set may hold. */
-export interface ProductFormChoices {
-  categories: { categoryId: number; nameChi: string; nameEng: string }[];
-  hashtags: string[];
-}
+export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+export type ProductFormChoices = z.infer<typeof productFormChoicesSchema>;
 
 // Inventory
 
@@ -244,27 +211,8 @@ export const stockAdjustmentSchema = z.object({
   reason: z.string().trim().min(2, 'Say why the stock changes').max(200),
 });
 
-export interface InventoryRow {
-  productId: number;
-  displayProductId: number;
-  sku: string;
-  nameChi: string;
-  nameEng: string;
-  volume: string;
-  inventory: number;
-  onSale: boolean;
-}
-
-export interface StockAdjustmentRow {
-  adjustmentId: number;
-  productId: number;
-  sku: string;
-  change: number;
-  stockAfter: number;
-  reason: string;
-  staffName: string;
-  at: string;
-}
+export type InventoryRow = z.infer<typeof inventoryRowSchema>;
+export type StockAdjustmentRow = z.infer<typeof stockAdjustmentRowSchema>;
 
 // Prices
 
@@ -288,22 +236,5 @@ export const bulkPriceSchema = z.object({
   apply: z.boolean().default(false),
 });
 
-export interface BulkPriceLine {
-  productId: number;
-  sku: string;
-  priceCents: number;
-  discountPriceCentsBefore: number | null;
-  discountPriceCentsAfter: number;
-}
-
-export interface PriceRow {
-  productId: number;
-  displayProductId: number;
-  sku: string;
-  nameChi: string;
-  nameEng: string;
-  volume: string;
-  priceCents: number;
-  discountPriceCents: number | null;
-  points: { point: number; moneyCents: number }[];
-}
+export type BulkPriceLine = z.infer<typeof bulkPriceLineSchema>;
+export type PriceRow = z.infer<typeof priceRowSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { refundOwedSchema } from './apiSchemas.ts';
 import { refundAmountSchema } from './orders.ts';
 
 /**
@@ -7,19 +8,8 @@ import { refundAmountSchema } from './orders.ts';
  * the form that records one refunded, and the lines of the reconciliation export.
  */
 
-/** A line of the list; amounts in cents. `version` is the order's stream revision the line was read at. */
-export interface RefundOwed {
-  orderId: number;
-  orderNo: string;
-  gatewayReference: string;
-  channel: string;
-  /** ALREADY_PAID, ORDER_CANCELED or ORDER_DELETED for an unwanted payment; CANCELED_AFTER_PAYMENT for the paid one. */
-  reason: string;
-  amount: number;
-  owed: number;
-  owedSince: string;
-  version: number;
-}
+/** A line of the list, declared by its schema (apiSchemas.ts). */
+export type RefundOwed = z.infer<typeof refundOwedSchema>;
 
 /** Records the refund of one owed transaction as done (at the gateway's console or in cash). */
 export const recordRefundOwedSchema = z.object({

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import type {
+  membersByLevelRowSchema,
+  pointsRowSchema,
+  salesRowSchema,
+  topProductRowSchema,
+} from './apiSchemas.ts';
 
 /** The longest range a report covers: a year and a day (a leap year's). */
 export const MAX_REPORT_DAYS = 366;
@@ -28,30 +34,9 @@ export const reportRangeSchema = z
 
 export type ReportRange = z.infer<typeof reportRangeSchema>;
 
-export interface SalesRow {
-  /** The day, or the Monday of the week, YYYY-MM-DD. */
-  period: string;
-  orders: number;
-  /** Paid amounts in cents. */
-  salesCents: number;
-}
+// The reports' rows, declared by their schemas (apiSchemas.ts).
 
-export interface TopProductRow {
-  productId: number;
-  sku: string;
-  nameChi: string;
-  nameEng: string;
-  quantity: number;
-  salesCents: number;
-}
-
-export interface PointsRow {
-  period: string;
-  issued: number;
-  redeemed: number;
-}
-
-export interface MembersByLevelRow {
-  level: 'ordinary' | 'vip';
-  members: number;
-}
+export type SalesRow = z.infer<typeof salesRowSchema>;
+export type TopProductRow = z.infer<typeof topProductRowSchema>;
+export type PointsRow = z.infer<typeof pointsRowSchema>;
+export type MembersByLevelRow = z.infer<typeof membersByLevelRowSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { staffProfileSchema } from './apiSchemas.ts';
 import { permissionsSchema } from './sections.ts';
 
 /** Staff log-in names: lower-case letters, digits, dots, dashes and underscores (stored lower-cased). */
@@ -45,11 +46,5 @@ export const roleSchema = z.object({
   permissions: permissionsSchema,
 });
 
-/** What the back office knows of the signed-in staff member (GET /api/admin/me). */
-export interface StaffProfile {
-  staffId: number;
-  username: string;
-  displayName: string;
-  roles: string[];
-  permissions: z.infer<typeof permissionsSchema>;
-}
+/** What the back office knows of the signed-in staff member (GET /api/admin/me), declared by its schema. */
+export type StaffProfile = z.infer<typeof staffProfileSchema>;
