@@ -224,7 +224,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         workbox: {
           // The whole shell, every page chunk and the icons: any page the router knows opens offline.
           globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-          globIgnores: [`${BACK_OFFICE_CHUNK_PREFIX.replace('assets/', '**/')}*.js`],
+          // Not the back office, nor the link-preview picture (read by preview crawlers, never by the app).
+          globIgnores: [`${BACK_OFFICE_CHUNK_PREFIX.replace('assets/', '**/')}*.js`, '**/icons/share-*.png'],
           navigateFallback: '/index.html',
           navigateFallbackDenylist: [...navigateFallbackDenylist],
           // The first install takes the open tab at once (so it works offline after one visit); later

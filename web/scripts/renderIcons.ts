@@ -34,6 +34,16 @@ const maskableSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 10
 </svg>
 `;
 
+/**
+ * A link preview's picture for pages without one of their own: previews (Open Graph) want at least 600 px
+ * wide and show 1.91:1, so the mark sits on the brand colour, full bleed, in the middle of 1200 × 630.
+ */
+const shareSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630">
+  <rect width="1200" height="630" fill="${brand}"/>
+  <g transform="translate(600 315) scale(4.6) translate(-50 -52)">${artwork}</g>
+</svg>
+`;
+
 /** Square without transparency for iOS, which paints transparent corners black. */
 const appleSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
   <rect width="100" height="100" fill="${brand}"/>
@@ -61,25 +71,26 @@ const browser = await chromium.launch({
 });
 try {
   const page = await browser.newPage({ deviceScaleFactor: 1 });
-  const targets: Array<[string, string, number]> = [
+  const targets: Array<[string, string, number, number?]> = [
     ['icon-192.png', logoSvg, 192],
     ['icon-512.png', logoSvg, 512],
     ['icon-maskable-512.png', maskableSvg, 512],
     ['apple-touch-icon.png', appleSvg, 180],
+    ['share-1200x630.png', shareSvg, 1200, 630],
   ];
-  for (const [file, svg, size] of targets) {
-    await page.setViewportSize({ width: size, height: size });
+  for (const [file, svg, width, height = width] of targets) {
+    await page.setViewportSize({ width, height });
     const dataUrl = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
     await page.setContent(
-      `<html><body style="margin:0;background:transparent"><img src="${dataUrl}" width="${size}" height="${size}" style="display:block"></body></html>`,
+      `<html><body style="margin:0;background:transparent"><img src="${dataUrl}" width="${width}" height="${height}" style="display:block"></body></html>`,
     );
     await page.locator('img').evaluate((img: HTMLImageElement) => img.decode());
     await page.screenshot({
       path: join(outDir, file),
       omitBackground: true,
-      clip: { x: 0, y: 0, width: size, height: size },
+      clip: { x: 0, y: 0, width, height },
     });
-    console.log(`wrote ${file} (${size}×${size})`);
+    console.log(`wrote ${file} (${width}×${height})`);
   }
 } finally {
   await browser.close();

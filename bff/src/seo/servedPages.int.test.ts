@@ -192,7 +192,12 @@ for (const leg of testDatabases()) {
         url: `${ORIGIN}/`,
         potentialAction: { target: { urlTemplate: `${ORIGIN}/search?q={search_term_string}` } },
       });
-      expect(home.og('image')).toMatch(/^https:\/\/shop\.example\/icons\/icon-512\.png$/);
+      // A page without a picture of its own previews the shop's wide share picture, served as a PNG.
+      expect(home.og('image')).toBe(`${ORIGIN}/icons/share-1200x630.png`);
+      const picture = await sharp(
+        resolve(import.meta.dirname, '../../../web/public/icons/share-1200x630.png'),
+      ).metadata();
+      expect([picture.format, picture.width, picture.height]).toEqual(['png', 1200, 630]);
     });
 
     it('gives an article its cover as the preview picture, and content pages their one address', async () => {

@@ -56,7 +56,7 @@ interface PageFacts {
   /** The page's name for a preview, without the shop's. */
   name: string;
   type: 'website' | 'product' | 'article';
-  /** A picture path on the shop's origin, or null for the shop's icon. */
+  /** A picture path on the shop's origin, or null for the shop's share picture. */
   image: string | null;
   /** HKD dollars, product pages only. */
   price?: number;
@@ -65,8 +65,13 @@ interface PageFacts {
   jsonLd: JsonLd[];
 }
 
-/** The shop's icon: the picture of a page that has none of its own. */
-const SHOP_ICON = '/icons/icon-512.png';
+/**
+ * The picture of a page that has none of its own: the shop's mark, 1200 × 630 (previews want at least 600 px
+ * wide), drawn by web/scripts/renderIcons.ts.
+ */
+const SHARE_PICTURE = '/icons/share-1200x630.png';
+/** The shop's square mark, as schema.org's Organization logo. */
+const SHOP_LOGO = '/icons/icon-512.png';
 
 /** A picture as a preview shows it: the JPEG copy SHARE_IMAGE_WIDTH wide (GET /api/file/{name}?w=&format=jpeg). */
 export function shareImagePath(fileName: string): string {
@@ -165,7 +170,7 @@ function homeFacts(context: HeadContext, absolute: Absolute): PageFacts {
     type: 'website',
     image: null,
     jsonLd: [
-      organizationJsonLd({ name: context.shopName, url, logo: absolute(SHOP_ICON) }),
+      organizationJsonLd({ name: context.shopName, url, logo: absolute(SHOP_LOGO) }),
       webSiteJsonLd({ name: context.shopName, url, language: context.locale }),
     ],
   };
@@ -219,7 +224,7 @@ export function pageHeadTags(
   const absolute: Absolute = (path) => new URL(path, context.origin).href;
   const facts = factsOf(pageKindOf(routePath), loaderData, context, absolute);
   const canonical = absolute(localePath(facts.path, context.locale));
-  const image = absolute(facts.image ?? SHOP_ICON);
+  const image = absolute(facts.image ?? SHARE_PICTURE);
   const meta = (attribute: 'property' | 'name', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeAttribute(value)}">`;
   const tags = [
