@@ -1,8 +1,9 @@
 import { type StaffProfile, staffLoginSchema } from '@shop/domain/admin/staff';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { FormField } from '../../components/forms/FormField.tsx';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { adminApi } from './kit/adminApi.ts';
-import { FormActions, FormField, useSchemaForm } from './kit/schemaForm.tsx';
+import { FormActions, useAdminForm } from './kit/schemaForm.tsx';
 import { staffSession, useStaffSession } from './kit/session.ts';
 import { useAdminT } from './useAdminT.ts';
 import './admin.css';
@@ -18,7 +19,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const session = useStaffSession();
-  const form = useSchemaForm(staffLoginSchema, { username: '', password: '' });
+  const form = useAdminForm(staffLoginSchema, { username: '', password: '' });
   if (session) return <Navigate to={safeNext(params.get('next'))} replace />;
   return (
     <main className="admin-login" id="main">

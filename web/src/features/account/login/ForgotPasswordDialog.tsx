@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Field } from '../../../components/forms/Field.tsx';
+import { FormAlert } from '../../../components/forms/FormAlert.tsx';
 import { CloseIcon } from '../../../components/icons/icons.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { apiErrorMessageKey } from '../../../lib/api.ts';
 import { type MessageKey, useT } from '../../../lib/intl.tsx';
 import { resetPassword } from '../api.ts';
-import { FormAlert } from '../components/FormAlert.tsx';
 import { PhoneFields } from '../components/PhoneFields.tsx';
 import { SendCodeButton } from '../components/SendCodeButton.tsx';
 import { confirmDiffers, phoneDigits, resetProblems } from '../validation.ts';

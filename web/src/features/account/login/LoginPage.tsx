@@ -1,12 +1,12 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { FormAlert } from '../../../components/forms/FormAlert.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { apiErrorMessageKey, isApiError } from '../../../lib/api.ts';
 import { type MessageKey, useT } from '../../../lib/intl.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { logIn } from '../api.ts';
 import { loadSessionService } from '../bootSession.ts';
-import { FormAlert } from '../components/FormAlert.tsx';
 import { PhoneFields } from '../components/PhoneFields.tsx';
 import { loginProblems, phoneDigits, safeNextPath } from '../validation.ts';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog.tsx';

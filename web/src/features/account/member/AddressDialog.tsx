@@ -2,12 +2,12 @@ import type { AddressGeography } from '@shop/domain/members/address';
 import { type FormEvent, useId, useState } from 'react';
 import { AreaSelect } from '../../../components/forms/AreaSelect.tsx';
 import { Field } from '../../../components/forms/Field.tsx';
+import { FormAlert } from '../../../components/forms/FormAlert.tsx';
 import { CloseIcon } from '../../../components/icons/icons.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { apiErrorMessageKey, isApiError } from '../../../lib/api.ts';
 import { useT } from '../../../lib/intl.tsx';
 import { type AddressRecord, addAddress, editAddress } from '../api.ts';
-import { FormAlert } from '../components/FormAlert.tsx';
 import {
   type AddressFormValues,
   addressProblems,

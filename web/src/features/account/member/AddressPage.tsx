@@ -1,6 +1,7 @@
 import type { AddressGeography } from '@shop/domain/members/address';
 import { MAX_ADDRESSES } from '@shop/domain/members/address';
 import { useCallback, useEffect, useId, useState } from 'react';
+import { FormAlert } from '../../../components/forms/FormAlert.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { addressVariant } from '../../../lib/addressDisplay.ts';
@@ -13,7 +14,6 @@ import {
   fetchLocations,
   setDefaultAddress,
 } from '../api.ts';
-import { FormAlert } from '../components/FormAlert.tsx';
 import { callingCodeOf } from '../validation.ts';
 import { AddressDialog, type AddressDialogMode } from './AddressDialog.tsx';
 import { addressLine, geographyFromLocations } from './addressForm.ts';

@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Field } from '../../../components/forms/Field.tsx';
+import { FormAlert } from '../../../components/forms/FormAlert.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { apiErrorMessageKey, isApiError } from '../../../lib/api.ts';
 import { type MessageKey, useT } from '../../../lib/intl.tsx';
 import { type AgeGroup, fetchAgeGroups, type MemberRecord, updateMember } from '../api.ts';
 import { loadSessionService } from '../bootSession.ts';
-import { FormAlert } from '../components/FormAlert.tsx';
 import { callingCodeOf, profileProblems, validationKey } from '../validation.ts';
 import { MemberLoadState, useMember } from './MemberLayout.tsx';
 

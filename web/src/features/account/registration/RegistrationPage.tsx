@@ -1,13 +1,13 @@
 import { GENDERS } from '@shop/domain/members/signUp';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, Navigate } from 'react-router';
+import { FormAlert } from '../../../components/forms/FormAlert.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { apiErrorMessageKey } from '../../../lib/api.ts';
 import { type MessageKey, useT } from '../../../lib/intl.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { type AgeGroup, fetchAgeGroups, logIn, signUp } from '../api.ts';
 import { loadSessionService } from '../bootSession.ts';
-import { FormAlert } from '../components/FormAlert.tsx';
 import { PhoneFields } from '../components/PhoneFields.tsx';
 import { SendCodeButton } from '../components/SendCodeButton.tsx';
 import {

@@ -1,9 +1,10 @@
 import { type AdminArticle, articleFormSchema } from '@shop/domain/admin/content';
 import { useState } from 'react';
+import { FormField } from '../../../components/forms/FormField.tsx';
 import { adminApi } from '../kit/adminApi.ts';
 import { ErrorNotice } from '../kit/ErrorNotice.tsx';
 import { useFormatDateTime } from '../kit/format.ts';
-import { FormField, useSchemaForm } from '../kit/schemaForm.tsx';
+import { useAdminForm } from '../kit/schemaForm.tsx';
 import { useStaff } from '../kit/useStaff.ts';
 import { useAdminT } from '../useAdminT.ts';
 import { PictureField, TextAreaControl, TimeField } from './ContentParts.tsx';
@@ -92,7 +93,7 @@ function ArticleList() {
 
 function ArticleForm({ record }: { record: AdminArticle | null }) {
   const t = useAdminT();
-  const form = useSchemaForm(
+  const form = useAdminForm(
     articleFormSchema,
     {
       title: record?.title ?? '',

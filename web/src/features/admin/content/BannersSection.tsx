@@ -1,6 +1,7 @@
 import { type AdminBanner, BANNER_SLOTS, bannerFormSchema } from '@shop/domain/admin/content';
+import { FormField } from '../../../components/forms/FormField.tsx';
 import { FilterSelect } from '../kit/listFilters.tsx';
-import { FormField, useSchemaForm } from '../kit/schemaForm.tsx';
+import { useAdminForm } from '../kit/schemaForm.tsx';
 import { useAdminT } from '../useAdminT.ts';
 import { LinkField, PictureField, SelectControl } from './ContentParts.tsx';
 import { ContentForm, ContentList, type ContentRecords, ContentRoutes } from './ContentSection.tsx';
@@ -79,7 +80,7 @@ function BannerList() {
 function BannerForm({ record }: { record: AdminBanner | null }) {
   const t = useAdminT();
   const slotOptions = useSlotOptions();
-  const form = useSchemaForm(bannerFormSchema, {
+  const form = useAdminForm(bannerFormSchema, {
     slot: record?.slot ?? 'A',
     title: record?.title ?? '',
     image: record?.image ?? '',

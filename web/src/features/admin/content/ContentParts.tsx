@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
+import { controlProps, FieldError, FormField } from '../../../components/forms/FormField.tsx';
+import type { SchemaForm } from '../../../components/forms/schemaForm.ts';
 import { ErrorNotice } from '../kit/ErrorNotice.tsx';
-import { FieldError, FormField, type SchemaForm } from '../kit/schemaForm.tsx';
 import { uploadPicture } from '../kit/uploadPicture.ts';
 import { useAdminT } from '../useAdminT.ts';
 
@@ -19,21 +20,23 @@ export function PictureField({
   optional?: boolean;
 }) {
   const t = useAdminT();
-  const id = `f-${name}`;
+  const id = form.id(name);
   const hintId = useId();
   const [failure, setFailure] = useState<unknown>(null);
   const [uploading, setUploading] = useState(false);
   const value = typeof form.values[name] === 'string' ? (form.values[name] as string) : '';
   const error = form.errors[name];
   return (
-    <div className={error ? 'admin-field invalid' : 'admin-field'}>
+    <div className={error ? 'field invalid' : 'field'}>
       <label htmlFor={id}>{label}</label>
       {value ? <img className="admin-picture" src={`/api/file/${encodeURIComponent(value)}`} alt="" /> : null}
       <input
         id={id}
         type="file"
         accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-        aria-describedby={`${hintId} ${hintId}-rule`}
+        aria-describedby={[`${hintId} ${hintId}-rule`, error ? `${id}-error` : null]
+          .filter(Boolean)
+          .join(' ')}
         aria-invalid={error ? true : undefined}
         disabled={uploading}
         onChange={(event) => {
@@ -56,7 +59,7 @@ export function PictureField({
         </button>
       ) : null}
       {failure ? <ErrorNotice error={failure} /> : null}
-      <FieldError error={error} />
+      <FieldError error={error} id={`${id}-error`} />
     </div>
   );
 }
@@ -72,12 +75,7 @@ export function SelectControl({
   options: readonly { value: string; label: string }[];
 }) {
   return (
-    <select
-      id={`f-${name}`}
-      name={name}
-      value={String(form.values[name] ?? '')}
-      onChange={(event) => form.set(name, event.target.value)}
-    >
+    <select {...controlProps(form, name)}>
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}
@@ -97,17 +95,7 @@ export function TextAreaControl({
   name: string;
   rows?: number;
 }) {
-  const error = form.errors[name];
-  return (
-    <textarea
-      id={`f-${name}`}
-      name={name}
-      rows={rows}
-      aria-invalid={error ? true : undefined}
-      value={String(form.values[name] ?? '')}
-      onChange={(event) => form.set(name, event.target.value)}
-    />
-  );
+  return <textarea {...controlProps(form, name)} rows={rows} />;
 }
 
 /** The `linkTo` field: where a banner, event or message leads in the shop, or out of it. */

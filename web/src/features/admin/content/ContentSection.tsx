@@ -1,10 +1,11 @@
 import type { AdminSection } from '@shop/domain/admin/sections';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams, useRoutes } from 'react-router';
+import type { SchemaForm } from '../../../components/forms/schemaForm.ts';
 import { adminApi } from '../kit/adminApi.ts';
 import { type Column, DataTable } from '../kit/DataTable.tsx';
 import { ErrorNotice } from '../kit/ErrorNotice.tsx';
-import { FormActions, type SchemaForm } from '../kit/schemaForm.tsx';
+import { FormActions } from '../kit/schemaForm.tsx';
 import { useAdminQuery } from '../kit/useAdminQuery.ts';
 import { useStaff } from '../kit/useStaff.ts';
 import { useAdminT } from '../useAdminT.ts';

@@ -1,8 +1,9 @@
 import { type AdminMarketingEvent, marketingEventFormSchema } from '@shop/domain/admin/content';
 import { Link } from 'react-router';
+import { FormField } from '../../../components/forms/FormField.tsx';
 import { useFormatDateTime } from '../kit/format.ts';
 import { FilterSelect } from '../kit/listFilters.tsx';
-import { FormField, useSchemaForm } from '../kit/schemaForm.tsx';
+import { useAdminForm } from '../kit/schemaForm.tsx';
 import { useAdminT } from '../useAdminT.ts';
 import { LinkField, TimeField } from './ContentParts.tsx';
 import { ContentForm, ContentList, type ContentRecords, ContentRoutes } from './ContentSection.tsx';
@@ -75,7 +76,7 @@ function EventList() {
 
 function EventForm({ record }: { record: AdminMarketingEvent | null }) {
   const t = useAdminT();
-  const form = useSchemaForm(
+  const form = useAdminForm(
     marketingEventFormSchema,
     {
       title: record?.title ?? '',

@@ -1,7 +1,8 @@
 import { type AdminMessage, MESSAGE_KINDS, messageFormSchema } from '@shop/domain/admin/content';
+import { FormField } from '../../../components/forms/FormField.tsx';
 import { useFormatDateTime } from '../kit/format.ts';
 import { FilterSelect } from '../kit/listFilters.tsx';
-import { FormField, useSchemaForm } from '../kit/schemaForm.tsx';
+import { useAdminForm } from '../kit/schemaForm.tsx';
 import { useAdminT } from '../useAdminT.ts';
 import { LinkField, SelectControl, TextAreaControl, TimeField } from './ContentParts.tsx';
 import { ContentForm, ContentList, type ContentRecords, ContentRoutes } from './ContentSection.tsx';
@@ -76,7 +77,7 @@ function MessageList() {
 function MessageForm({ record }: { record: AdminMessage | null }) {
   const t = useAdminT();
   const kindOptions = useKindOptions();
-  const form = useSchemaForm(messageFormSchema, {
+  const form = useAdminForm(messageFormSchema, {
     kind: record?.kind ?? 'popup',
     titleChi: record?.titleChi ?? '',
     titleEng: record?.titleEng ?? '',

@@ -3,7 +3,8 @@ import {
   pageContentCreateSchema,
   pageContentFormSchema,
 } from '@shop/domain/admin/content';
-import { FormField, useSchemaForm } from '../kit/schemaForm.tsx';
+import { FormField } from '../../../components/forms/FormField.tsx';
+import { useAdminForm } from '../kit/schemaForm.tsx';
 import { useAdminT } from '../useAdminT.ts';
 import { TextAreaControl } from './ContentParts.tsx';
 import { ContentForm, ContentList, type ContentRecords, ContentRoutes } from './ContentSection.tsx';
@@ -52,7 +53,7 @@ function PageContentList() {
 
 function PageContentForm({ record }: { record: AdminPageContent | null }) {
   const t = useAdminT();
-  const form = useSchemaForm(record ? pageContentFormSchema : pageContentCreateSchema, {
+  const form = useAdminForm(record ? pageContentFormSchema : pageContentCreateSchema, {
     pageContentId: record?.pageContentId ?? '',
     titleChi: record?.titleChi ?? '',
     titleEng: record?.titleEng ?? '',

@@ -1,10 +1,12 @@
 import { type DiscountDetail, discountFormSchema, toHongKongInput } from '@shop/domain/admin/discounts';
 import { DISCOUNT_TYPES } from '@shop/domain/coupons/discountTypes';
 import { Link, useNavigate, useParams } from 'react-router';
+import { controlProps, FormField } from '../../../components/forms/FormField.tsx';
+import type { SchemaForm } from '../../../components/forms/schemaForm.ts';
 import { adminApi } from '../kit/adminApi.ts';
 import { ErrorNotice } from '../kit/ErrorNotice.tsx';
 import { centsAsInput } from '../kit/format.ts';
-import { FormActions, FormField, type SchemaForm, useSchemaForm } from '../kit/schemaForm.tsx';
+import { FormActions, useAdminForm } from '../kit/schemaForm.tsx';
 import { useAdminQuery } from '../kit/useAdminQuery.ts';
 import { useStaff } from '../kit/useStaff.ts';
 import { useAdminT } from '../useAdminT.ts';
@@ -82,7 +84,7 @@ function prepare({ addOnPrice, ...values }: Values): unknown {
 export function DiscountNewPage() {
   const t = useAdminT();
   const navigate = useNavigate();
-  const form = useSchemaForm(discountFormSchema, EMPTY, prepare);
+  const form = useAdminForm(discountFormSchema, EMPTY, prepare);
   return (
     <section>
       <h1>{t('admin.discounts.add')}</h1>
@@ -115,7 +117,7 @@ export function DiscountEditPage() {
 
 function DiscountEditForm({ discount }: { discount: DiscountDetail }) {
   const t = useAdminT();
-  const form = useSchemaForm(discountFormSchema, valuesOf(discount), prepare);
+  const form = useAdminForm(discountFormSchema, valuesOf(discount), prepare);
   return (
     <section>
       <h1>{t('admin.discounts.edit', { title: discount.titleChi })}</h1>
@@ -155,13 +157,7 @@ function DiscountFormFields({
     <form className="admin-form" noValidate onSubmit={onSubmit}>
       <fieldset disabled={!can('discounts', true)}>
         <FormField form={form} name="discountType" label={t('admin.discounts.type')}>
-          <select
-            id="f-discountType"
-            name="discountType"
-            disabled={typeFixed}
-            value={type}
-            onChange={(event) => form.set('discountType', event.target.value)}
-          >
+          <select {...controlProps(form, 'discountType')} disabled={typeFixed}>
             {DISCOUNT_TYPES.map((option) => (
               <option key={option} value={option}>
                 {t(`admin.discounts.type.${option}`)}

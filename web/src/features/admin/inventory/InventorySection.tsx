@@ -6,12 +6,13 @@ import {
 } from '@shop/domain/admin/products';
 import { useState } from 'react';
 import { Link, useParams, useRoutes, useSearchParams } from 'react-router';
+import { FormField } from '../../../components/forms/FormField.tsx';
 import { adminApi } from '../kit/adminApi.ts';
 import { DataTable } from '../kit/DataTable.tsx';
 import { ErrorNotice } from '../kit/ErrorNotice.tsx';
 import { useFormatDateTime } from '../kit/format.ts';
 import { useListFilters } from '../kit/listFilters.tsx';
-import { FormActions, FormField, useSchemaForm } from '../kit/schemaForm.tsx';
+import { FormActions, useAdminForm } from '../kit/schemaForm.tsx';
 import { useAdminQuery } from '../kit/useAdminQuery.ts';
 import { useStaff } from '../kit/useStaff.ts';
 import { useAdminT } from '../useAdminT.ts';
@@ -101,7 +102,7 @@ function AdjustPage() {
   const [done, setDone] = useState<number | null>(null);
   const option = useAdminQuery<{ items: InventoryRow[] }>('admin/inventory', { productId, pageSize: 1 });
   const row = option.data?.items[0];
-  const form = useSchemaForm(stockAdjustmentSchema, { change: '', reason: '' });
+  const form = useAdminForm(stockAdjustmentSchema, { change: '', reason: '' });
   return (
     <section>
       <p>

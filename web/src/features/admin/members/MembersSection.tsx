@@ -1,11 +1,12 @@
 import { type MemberDetail, type MemberListItem, memberStatusSchema } from '@shop/domain/admin/members';
 import { Link, useParams, useRoutes } from 'react-router';
+import { FormField } from '../../../components/forms/FormField.tsx';
 import { adminApi } from '../kit/adminApi.ts';
 import { DataTable } from '../kit/DataTable.tsx';
 import { ErrorNotice } from '../kit/ErrorNotice.tsx';
 import { useFormatDateTime } from '../kit/format.ts';
 import { FilterSelect } from '../kit/listFilters.tsx';
-import { FormActions, FormField, useSchemaForm } from '../kit/schemaForm.tsx';
+import { FormActions, useAdminForm } from '../kit/schemaForm.tsx';
 import { useAdminQuery } from '../kit/useAdminQuery.ts';
 import { useStaff } from '../kit/useStaff.ts';
 import { useAdminT } from '../useAdminT.ts';
@@ -154,7 +155,7 @@ function MemberView({ member, onChanged }: { member: MemberDetail; onChanged(): 
 function StatusForm({ member, onChanged }: { member: MemberDetail; onChanged(): void }) {
   const t = useAdminT();
   const initial = { disabled: !member.disabled, reason: '' };
-  const form = useSchemaForm(memberStatusSchema, initial, (values) => ({
+  const form = useAdminForm(memberStatusSchema, initial, (values) => ({
     disabled: !member.disabled,
     ...(values.reason === '' ? {} : { reason: values.reason }),
   }));

@@ -9,9 +9,10 @@ import {
 } from '@shop/domain/admin/orders';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { FormField } from '../../../components/forms/FormField.tsx';
 import { useFormatMoney } from '../../../lib/intl.tsx';
 import { adminApi } from '../kit/adminApi.ts';
-import { FormActions, FormField, useSchemaForm } from '../kit/schemaForm.tsx';
+import { FormActions, useAdminForm } from '../kit/schemaForm.tsx';
 import { useStaff } from '../kit/useStaff.ts';
 import { useAdminT } from '../useAdminT.ts';
 
@@ -94,7 +95,7 @@ function CommandForm({
   const formatMoney = useFormatMoney();
   const { schema, fields } = FORMS[action];
   const initial = Object.fromEntries(fields.map((field) => [field, '']));
-  const form = useSchemaForm(schema, initial, (values) => ({ ...values, expectedVersion: order.version }));
+  const form = useAdminForm(schema, initial, (values) => ({ ...values, expectedVersion: order.version }));
   const title = t(`admin.orders.action.${action}`);
   const headingId = `order-${action}-heading`;
   return (

@@ -1,4 +1,5 @@
-import { FormFieldSet, type SchemaForm } from '../kit/schemaForm.tsx';
+import { FormFieldSet } from '../../../components/forms/FormField.tsx';
+import type { SchemaForm } from '../../../components/forms/schemaForm.ts';
 import type { Role } from './useRoles.ts';
 
 /** The roles a staff member holds, as checkboxes (form value `roles`: string[]). */

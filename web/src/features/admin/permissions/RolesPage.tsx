@@ -2,9 +2,10 @@ import { ADMIN_SECTIONS, OWNER_ROLE, type Permissions } from '@shop/domain/admin
 import { roleSchema } from '@shop/domain/admin/staff';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { FormField } from '../../../components/forms/FormField.tsx';
 import { adminApi } from '../kit/adminApi.ts';
 import { ErrorNotice } from '../kit/ErrorNotice.tsx';
-import { FormActions, FormField, useSchemaForm } from '../kit/schemaForm.tsx';
+import { FormActions, useAdminForm } from '../kit/schemaForm.tsx';
 import { useAdminT } from '../useAdminT.ts';
 import { type Role, useRoles } from './useRoles.ts';
 
@@ -15,7 +16,7 @@ export function RolesPage() {
   const t = useAdminT();
   const roles = useRoles();
   const [failure, setFailure] = useState<unknown>(null);
-  const form = useSchemaForm(roleSchema, EMPTY);
+  const form = useAdminForm(roleSchema, EMPTY);
   const permissions = form.values.permissions as Permissions;
   const remove = async (role: Role) => {
     setFailure(null);

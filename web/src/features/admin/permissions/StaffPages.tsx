@@ -1,11 +1,12 @@
 import { staffCreateSchema, staffUpdateSchema } from '@shop/domain/admin/staff';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { FormField } from '../../../components/forms/FormField.tsx';
 import { adminApi } from '../kit/adminApi.ts';
 import { DataTable } from '../kit/DataTable.tsx';
 import { ErrorNotice } from '../kit/ErrorNotice.tsx';
 import { useFormatDateTime } from '../kit/format.ts';
-import { FormActions, FormField, useSchemaForm } from '../kit/schemaForm.tsx';
+import { FormActions, useAdminForm } from '../kit/schemaForm.tsx';
 import { useAdminQuery } from '../kit/useAdminQuery.ts';
 import { useAdminT } from '../useAdminT.ts';
 import { RoleChoices } from './RoleChoices.tsx';
@@ -28,7 +29,7 @@ export function StaffPage() {
   const roles = useRoles();
   const [generation, setGeneration] = useState(0);
   const [added, setAdded] = useState<string | null>(null);
-  const form = useSchemaForm(staffCreateSchema, EMPTY);
+  const form = useAdminForm(staffCreateSchema, EMPTY);
   return (
     <section>
       <h1>{t('admin.section.permissions')}</h1>
@@ -128,7 +129,7 @@ function StaffEditForm({
   roles: NonNullable<ReturnType<typeof useRoles>['data']>;
 }) {
   const t = useAdminT();
-  const form = useSchemaForm(
+  const form = useAdminForm(
     staffUpdateSchema,
     { displayName: staff.displayName, roles: staff.roles, active: staff.active, password: '' },
     ({ password, ...values }) => (password === '' ? values : { ...values, password }),

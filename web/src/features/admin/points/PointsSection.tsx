@@ -2,12 +2,13 @@ import type { MemberListItem } from '@shop/domain/admin/members';
 import { type MemberLedger, type PointsRecord, pointsAdjustmentSchema } from '@shop/domain/admin/points';
 import { useState } from 'react';
 import { Link, useParams, useRoutes } from 'react-router';
+import { FormField } from '../../../components/forms/FormField.tsx';
 import { Timeline } from '../history/Timeline.tsx';
 import { adminApi } from '../kit/adminApi.ts';
 import { DataTable } from '../kit/DataTable.tsx';
 import { ErrorNotice } from '../kit/ErrorNotice.tsx';
 import { useFormatDateTime } from '../kit/format.ts';
-import { FormActions, FormField, useSchemaForm } from '../kit/schemaForm.tsx';
+import { FormActions, useAdminForm } from '../kit/schemaForm.tsx';
 import { useAdminQuery } from '../kit/useAdminQuery.ts';
 import { useStaff } from '../kit/useStaff.ts';
 import { useAdminT } from '../useAdminT.ts';
@@ -120,7 +121,7 @@ const EMPTY = { points: '', reason: '' };
 
 function AdjustForm({ memberId, onAdjusted }: { memberId: string; onAdjusted(): void }) {
   const t = useAdminT();
-  const form = useSchemaForm(pointsAdjustmentSchema, EMPTY);
+  const form = useAdminForm(pointsAdjustmentSchema, EMPTY);
   const [balance, setBalance] = useState<number | null>(null);
   return (
     <form

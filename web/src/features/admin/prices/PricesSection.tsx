@@ -6,13 +6,14 @@ import {
 } from '@shop/domain/admin/products';
 import { useState } from 'react';
 import { Link, useParams, useRoutes } from 'react-router';
+import { FormField } from '../../../components/forms/FormField.tsx';
 import { useFormatMoney } from '../../../lib/intl.tsx';
 import { adminApi } from '../kit/adminApi.ts';
 import { DataTable } from '../kit/DataTable.tsx';
 import { ErrorNotice } from '../kit/ErrorNotice.tsx';
 import { FigureTable } from '../kit/FigureTable.tsx';
 import { centsAsInput } from '../kit/format.ts';
-import { FormActions, FormField, useSchemaForm } from '../kit/schemaForm.tsx';
+import { FormActions, useAdminForm } from '../kit/schemaForm.tsx';
 import { useAdminQuery } from '../kit/useAdminQuery.ts';
 import { useStaff } from '../kit/useStaff.ts';
 import { useAdminT } from '../useAdminT.ts';
@@ -89,7 +90,7 @@ function PriceEditPage() {
 function PriceEditForm({ row }: { row: PriceRow }) {
   const t = useAdminT();
   const { can } = useStaff();
-  const form = useSchemaForm(priceEditSchema, {
+  const form = useAdminForm(priceEditSchema, {
     price: centsAsInput(row.priceCents),
     discountPrice: centsAsInput(row.discountPriceCents),
   });
@@ -141,7 +142,7 @@ function BulkSale({ onApplied }: { onApplied: () => void }) {
   const t = useAdminT();
   const formatMoney = useFormatMoney();
   const [answer, setAnswer] = useState<BulkAnswer | null>(null);
-  const form = useSchemaForm(bulkPriceSchema, { productIds: '', percentOff: '' }, bulkInput);
+  const form = useAdminForm(bulkPriceSchema, { productIds: '', percentOff: '' }, bulkInput);
   const send = (apply: boolean) =>
     form.onSubmit(async (input) => {
       const result = await adminApi.request<BulkAnswer>('admin/prices/bulk', {

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
+import { FormFieldSet } from '../../../components/forms/FormField.tsx';
+import type { SchemaForm } from '../../../components/forms/schemaForm.ts';
 import { fileUrl } from '../../../components/product/images.ts';
 import { ErrorNotice } from '../kit/ErrorNotice.tsx';
-import { FormFieldSet, type SchemaForm } from '../kit/schemaForm.tsx';
 import { uploadPicture } from '../kit/uploadPicture.ts';
 import { useAdminQuery } from '../kit/useAdminQuery.ts';
 import { useAdminT } from '../useAdminT.ts';

@@ -1,6 +1,7 @@
 import type { AdminProduct } from '@shop/domain/admin/products';
+import { FormFieldSet } from '../../../components/forms/FormField.tsx';
+import type { SchemaForm } from '../../../components/forms/schemaForm.ts';
 import { centsAsInput } from '../kit/format.ts';
-import { FormFieldSet, type SchemaForm } from '../kit/schemaForm.tsx';
 import { useAdminT } from '../useAdminT.ts';
 
 /** One option as the form holds it: what the inputs show (prices in dollars as typed). */

@@ -1,8 +1,10 @@
 import { type AdminProduct, type ProductFormChoices, productFormSchema } from '@shop/domain/admin/products';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { controlProps, FormField, FormFieldSet } from '../../../components/forms/FormField.tsx';
+import type { SchemaForm } from '../../../components/forms/schemaForm.ts';
 import { adminApi } from '../kit/adminApi.ts';
 import { ErrorNotice } from '../kit/ErrorNotice.tsx';
-import { FormActions, FormField, FormFieldSet, type SchemaForm, useSchemaForm } from '../kit/schemaForm.tsx';
+import { FormActions, useAdminForm } from '../kit/schemaForm.tsx';
 import { useAdminQuery } from '../kit/useAdminQuery.ts';
 import { useAdminT } from '../useAdminT.ts';
 import { ImagesField } from './ImagesField.tsx';
@@ -106,7 +108,7 @@ export function ProductEditPage() {
 function ProductForm({ initial, send }: { initial: Values; send: (input: unknown) => Promise<void> }) {
   const t = useAdminT();
   const choices = useAdminQuery<ProductFormChoices>('admin/products/choices');
-  const form = useSchemaForm(productFormSchema, initial, prepare);
+  const form = useAdminForm(productFormSchema, initial, prepare);
   return (
     <form
       className="admin-form"
@@ -134,12 +136,7 @@ function ProductForm({ initial, send }: { initial: Values; send: (input: unknown
         label={t('admin.products.description')}
         hint={t('admin.products.descriptionHint')}
       >
-        <textarea
-          id="f-description"
-          rows={5}
-          value={String(form.values.description ?? '')}
-          onChange={(event) => form.set('description', event.target.value)}
-        />
+        <textarea {...controlProps(form, 'description')} rows={5} />
       </FormField>
       <FormField
         form={form}
@@ -170,7 +167,7 @@ function ProductForm({ initial, send }: { initial: Values; send: (input: unknown
 function StatusField({ form }: { form: SchemaForm<unknown> }) {
   const t = useAdminT();
   return (
-    <fieldset className="admin-field">
+    <fieldset className="field">
       <legend>{t('admin.products.status')}</legend>
       {(['onSale', 'offSale'] as const).map((status) => (
         <label key={status} className="admin-check">
