@@ -13,6 +13,7 @@ import {
   PASSWORD_RESET_TEXT,
   signUpAnswerSchema,
 } from '@shop/domain/members/apiSchemas';
+import type { ProfileUpdateInput } from '@shop/domain/members/signUp';
 import { memberOrdersPageSchema, pointRecordSchema } from '@shop/domain/orders/apiSchemas';
 import { z } from 'zod';
 import { ApiError, api, isApiError } from '../../lib/api.ts';
@@ -122,14 +123,7 @@ export function fetchMember(signal?: AbortSignal): Promise<MemberRecord> {
   });
 }
 
-export function updateMember(body: {
-  memberId: number;
-  locationId: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  ageGroup?: number;
-}): Promise<MemberRecord> {
+export function updateMember(body: ProfileUpdateInput): Promise<MemberRecord> {
   return api.request('member/update', { method: 'POST', body, auth: 'required', schema: memberAnswerSchema });
 }
 

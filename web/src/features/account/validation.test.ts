@@ -1,6 +1,9 @@
 import type { AddressGeography } from '@shop/domain/members/address';
 import { type MemberMessageCode, memberMessagesZh } from '@shop/domain/members/memberMessages';
+import { profileUpdateSchema } from '@shop/domain/members/signUp';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { problemsInOrder, validate } from '../../components/forms/schemaForm.ts';
 import { formatMessage } from '../../lib/intl.tsx';
 import { en, zhHK } from './messages.ts';
 import {
@@ -10,17 +13,29 @@ import {
   joinedProblemsMessage,
   loginProblems,
   loginUsername,
+  memberFormMessages,
   missingFieldsMessage,
+  PROFILE_ORDER,
   phoneProblems,
-  profileProblems,
   resetProblems,
   type SignUpFormValues,
   safeNextPath,
   signUpBody,
   signUpProblems,
   signUpStatusKey,
+  type ValidationKey,
   validationKey,
 } from './validation.ts';
+
+/** Each field's first problem as the form kit finds it on submit, in this feature's keys. */
+function errorsOf(schema: z.ZodType, values: unknown): Partial<Record<string, ValidationKey>> {
+  const verdict = validate(schema, values, memberFormMessages);
+  return verdict.success ? {} : verdict.errors;
+}
+
+/** A form's problems as its alert lists them: each once, in the order of the form. */
+const problems = (schema: z.ZodType, values: unknown, order: readonly string[]) =>
+  problemsInOrder(errorsOf(schema, values), order);
 
 const complete: SignUpFormValues = {
   locationId: 6,
@@ -220,6 +235,7 @@ describe('login, code and reset rules', () => {
       email: 'a@b.hk',
       ageGroup: '',
     };
+    const profileProblems = (values: typeof ok) => problems(profileUpdateSchema, values, PROFILE_ORDER);
     expect(profileProblems(ok)).toEqual([]);
     expect(profileProblems({ ...ok, lastName: '', email: 'nope' })).toEqual([
       'account.validation.LASTNAME_REQUIRED',

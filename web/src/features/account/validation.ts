@@ -9,11 +9,11 @@ import {
 import {
   loginSchema,
   MIN_PASSWORD_LENGTH,
-  profileUpdateSchema,
   resetPasswordSchema,
   signUpFormSchema,
 } from '@shop/domain/members/signUp';
 import type { z } from 'zod';
+import type { FormMessages } from '../../components/forms/schemaForm.ts';
 import type { MessageKey } from '../../lib/intl.tsx';
 import { zhHK as messages } from './messages.ts';
 
@@ -29,6 +29,14 @@ export function validationKey(code: string): ValidationKey {
   const key = `account.validation.${code === 'USERNAME_REQUIRED' ? 'PHONE_REQUIRED' : code}`;
   return Object.hasOwn(messages, key) ? (key as ValidationKey) : 'account.validation.INVALID';
 }
+
+/**
+ * The member forms' words for the form kit: a problem is its code's message key, whether the schema found it
+ * (its message is the code) or the server did (VALIDATION_FAILED fields carry `code`).
+ */
+export const memberFormMessages: FormMessages<ValidationKey> = {
+  field: (issue) => validationKey(issue.code ?? issue.message),
+};
 
 /** Regions of a member's phone (sign-up, login, reset): spec 000 §5, Hong Kong (default) and Macau. */
 export const MEMBER_REGIONS = [
@@ -190,21 +198,8 @@ export function loginProblems(locationId: number, phone: string, password: strin
   );
 }
 
-export interface ProfileFormValues {
-  memberId: number;
-  locationId: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  ageGroup: string;
-}
-
-export function profileProblems(values: ProfileFormValues): ValidationKey[] {
-  const result = profileUpdateSchema.safeParse(values);
-  return result.success
-    ? []
-    : orderedKeys(issuesOf(result.error), ['lastName', 'firstName', 'email', 'ageGroup']);
-}
+/** The profile form's fields in screen order (the info page's alert lists its problems so). */
+export const PROFILE_ORDER = ['lastName', 'firstName', 'email', 'ageGroup'] as const;
 
 /**
  * "Next" after login: only a path inside this shop (no `//host` or `https:`), never back to the login or

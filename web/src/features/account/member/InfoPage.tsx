@@ -1,12 +1,15 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { profileUpdateSchema } from '@shop/domain/members/signUp';
+import { useEffect, useId, useState } from 'react';
 import { Field } from '../../../components/forms/Field.tsx';
 import { FormAlert } from '../../../components/forms/FormAlert.tsx';
+import { controlProps, FormField } from '../../../components/forms/FormField.tsx';
+import { problemsInOrder, useSchemaForm } from '../../../components/forms/schemaForm.ts';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { apiErrorMessageKey, isApiError } from '../../../lib/api.ts';
 import { type MessageKey, useT } from '../../../lib/intl.tsx';
 import { type AgeGroup, fetchAgeGroups, type MemberRecord, updateMember } from '../api.ts';
 import { loadSessionService } from '../bootSession.ts';
-import { callingCodeOf, profileProblems, validationKey } from '../validation.ts';
+import { callingCodeOf, memberFormMessages, PROFILE_ORDER } from '../validation.ts';
 import { MemberLoadState, useMember } from './MemberLayout.tsx';
 
 /** /member/info (spec 000 §2): phone read-only, birthday month shown but not editable, the rest editable. */
@@ -26,44 +29,40 @@ export function InfoRoute() {
   );
 }
 
-type Feedback = { keys: MessageKey[]; tone: 'error' | 'success' };
-
-function fieldErrorKeys(error: unknown): MessageKey[] {
-  if (isApiError(error, 'EMAIL_TAKEN')) return ['account.info.emailTaken'];
-  if (isApiError(error, 'VALIDATION_FAILED')) {
-    const fields = error.details?.fields;
-    if (Array.isArray(fields)) {
-      const keys = fields.map((field) => validationKey(String((field as { code?: unknown }).code ?? '')));
-      if (keys.length > 0) return [...new Set(keys)];
-    }
-    return ['account.info.failed'];
-  }
-  if (isApiError(error) && (error.isNetworkError || error.isServerError)) return [apiErrorMessageKey(error)];
-  return ['account.info.failed'];
+/** A refusal that is no field's: the email another member has, no connection, anything else. */
+function failureKey(failure: unknown): MessageKey {
+  if (isApiError(failure, 'EMAIL_TAKEN')) return 'account.info.emailTaken';
+  if (isApiError(failure) && (failure.isNetworkError || failure.isServerError))
+    return apiErrorMessageKey(failure);
+  return 'account.info.failed';
 }
 
 function InfoForm({ member, onSaved }: { member: MemberRecord; onSaved: (member: MemberRecord) => void }) {
   const t = useT();
-  const [lastName, setLastName] = useState(member.lastname);
-  const [firstName, setFirstName] = useState(member.firstname);
-  const [email, setEmail] = useState(member.email);
-  const [ageGroup, setAgeGroup] = useState(member.ageGroup ? String(member.ageGroup.ageGroupId) : '');
   const [ageGroups, setAgeGroups] = useState<AgeGroup[]>(
     member.ageGroup ? [{ ...member.ageGroup, status: 1 }] : [],
   );
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const [busy, setBusy] = useState(false);
   const ids = {
     phone: useId(),
     phoneHint: useId(),
-    lastName: useId(),
-    firstName: useId(),
-    email: useId(),
     birthday: useId(),
     birthdayHint: useId(),
-    ageGroup: useId(),
     alert: useId(),
   };
+  const form = useSchemaForm(
+    profileUpdateSchema,
+    {
+      lastName: member.lastname,
+      firstName: member.firstname,
+      email: member.email,
+      ageGroup: member.ageGroup ? String(member.ageGroup.ageGroupId) : '',
+    },
+    {
+      messages: memberFormMessages,
+      prepare: (values) => ({ ...values, memberId: member.memberId, locationId: member.locationId }),
+      alertId: ids.alert,
+    },
+  );
 
   useEffect(() => {
     let current = true;
@@ -76,43 +75,17 @@ function InfoForm({ member, onSaved }: { member: MemberRecord; onSaved: (member:
     };
   }, []);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const values = {
-      memberId: member.memberId,
-      locationId: member.locationId,
-      firstName,
-      lastName,
-      email,
-      ageGroup,
-    };
-    const problems = profileProblems(values);
-    if (problems.length > 0) {
-      setFeedback({ keys: problems, tone: 'error' });
-      return;
-    }
-    setBusy(true);
-    setFeedback(null);
-    try {
-      const saved = await updateMember({
-        memberId: member.memberId,
-        locationId: member.locationId,
-        firstName: firstName.trim(),
-        lastName: lastName.trim(),
-        email: email.trim(),
-        ...(ageGroup === '' ? {} : { ageGroup: Number(ageGroup) }),
-      });
-      onSaved(saved);
-      setFeedback({ keys: ['account.info.success'], tone: 'success' });
-      // The token carries the name and email: fetch one with the new claims for the header.
-      void loadSessionService().then((service) => service.refresh());
-    } catch (error) {
-      setFeedback({ keys: fieldErrorKeys(error), tone: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.onSubmit(async (profile) => {
+    onSaved(await updateMember(profile));
+    // The token carries the name and email: fetch one with the new claims for the header.
+    void loadSessionService().then((service) => service.refresh());
+  });
+  const saved = form.status === 'saved';
+  const alert = saved
+    ? [t('account.info.success')]
+    : form.failure
+      ? [t(failureKey(form.failure))]
+      : problemsInOrder(form.refused, PROFILE_ORDER).map((key) => t(key));
 
   return (
     <form className="account-form member-form" noValidate onSubmit={submit}>
@@ -129,35 +102,29 @@ function InfoForm({ member, onSaved }: { member: MemberRecord; onSaved: (member:
         </p>
       </Field>
       <div className="field-row">
-        <Field id={ids.lastName} label={t('account.registration.lastname')}>
-          <input
-            id={ids.lastName}
-            autoComplete="family-name"
-            maxLength={50}
-            value={lastName}
-            onChange={(event) => setLastName(event.target.value)}
-          />
-        </Field>
-        <Field id={ids.firstName} label={t('account.registration.firstname')}>
-          <input
-            id={ids.firstName}
-            autoComplete="given-name"
-            maxLength={50}
-            value={firstName}
-            onChange={(event) => setFirstName(event.target.value)}
-          />
-        </Field>
-      </div>
-      <Field id={ids.email} label={t('account.registration.email')}>
-        <input
-          id={ids.email}
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+        <FormField
+          form={form}
+          name="lastName"
+          label={t('account.registration.lastname')}
+          autoComplete="family-name"
+          maxLength={50}
         />
-      </Field>
+        <FormField
+          form={form}
+          name="firstName"
+          label={t('account.registration.firstname')}
+          autoComplete="given-name"
+          maxLength={50}
+        />
+      </div>
+      <FormField
+        form={form}
+        name="email"
+        label={t('account.registration.email')}
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+      />
       <div className="field-row">
         <Field id={ids.birthday} label={t('account.info.birthday')}>
           <input
@@ -174,8 +141,8 @@ function InfoForm({ member, onSaved }: { member: MemberRecord; onSaved: (member:
             {t('account.info.birthdayHint')}
           </p>
         </Field>
-        <Field id={ids.ageGroup} label={t('account.registration.ageGroup')}>
-          <select id={ids.ageGroup} value={ageGroup} onChange={(event) => setAgeGroup(event.target.value)}>
+        <FormField form={form} name="ageGroup" label={t('account.registration.ageGroup')}>
+          <select {...controlProps(form, 'ageGroup')}>
             <option value="">{t('account.select.placeholder')}</option>
             {ageGroups.map((group) => (
               <option key={group.ageGroupId} value={group.ageGroupId}>
@@ -183,15 +150,11 @@ function InfoForm({ member, onSaved }: { member: MemberRecord; onSaved: (member:
               </option>
             ))}
           </select>
-        </Field>
+        </FormField>
       </div>
-      <FormAlert
-        id={ids.alert}
-        tone={feedback?.tone ?? 'error'}
-        messages={feedback ? feedback.keys.map((key) => t(key)) : []}
-      />
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? t('account.info.saving') : t('account.info.save')}
+      <FormAlert id={ids.alert} tone={saved ? 'success' : 'error'} messages={alert} />
+      <button type="submit" className="button" disabled={form.status === 'saving'}>
+        {form.status === 'saving' ? t('account.info.saving') : t('account.info.save')}
       </button>
     </form>
   );
