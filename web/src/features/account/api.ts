@@ -1,4 +1,5 @@
 import { type PageContent, pageContentSchema, productDetailSchema } from '@shop/domain/catalogue/apiSchemas';
+import type { AddressInput } from '@shop/domain/members/address';
 import {
   type AddressAnswer,
   type AgeGroupAnswer,
@@ -131,10 +132,6 @@ export function updateMember(body: ProfileUpdateInput): Promise<MemberRecord> {
 
 export type AddressRecord = AddressAnswer;
 
-export type AddressBody = Omit<AddressRecord, 'addressId' | 'isDefault' | 'countryId' | 'countryCode'> & {
-  countryCode: 'HK';
-};
-
 export function fetchAddresses(signal?: AbortSignal): Promise<AddressRecord[]> {
   return api.request('member/address', {
     auth: 'required',
@@ -143,7 +140,7 @@ export function fetchAddresses(signal?: AbortSignal): Promise<AddressRecord[]> {
   });
 }
 
-export function addAddress(body: AddressBody): Promise<AddressRecord> {
+export function addAddress(body: AddressInput): Promise<AddressRecord> {
   return api.request('member/address', {
     method: 'POST',
     body,
@@ -152,7 +149,7 @@ export function addAddress(body: AddressBody): Promise<AddressRecord> {
   });
 }
 
-export function editAddress(addressId: number, body: AddressBody): Promise<AddressRecord> {
+export function editAddress(addressId: number, body: AddressInput): Promise<AddressRecord> {
   return api.request('member/address', {
     method: 'PUT',
     body: { ...body, addressId },

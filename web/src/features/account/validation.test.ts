@@ -1,4 +1,4 @@
-import type { AddressGeography } from '@shop/domain/members/address';
+import { type AddressGeography, addressSchema } from '@shop/domain/members/address';
 import { type MemberMessageCode, memberMessagesZh } from '@shop/domain/members/memberMessages';
 import { profileUpdateSchema } from '@shop/domain/members/signUp';
 import { describe, expect, it } from 'vitest';
@@ -284,6 +284,8 @@ describe('address rules (spec 000 §5)', () => {
     addressRow3: '',
     addressRow4: '',
   };
+  const addressProblemsOf = (values: AddressFormValues) =>
+    addressProblems(errorsOf(addressSchema(geography), values));
   const filled: AddressFormValues = {
     ...blank,
     recipient: '陳嘉欣',
@@ -295,7 +297,7 @@ describe('address rules (spec 000 §5)', () => {
   };
 
   it('an empty form lists recipient, address, mobile number and region, joined by 、', () => {
-    const problems = addressProblems(blank, geography);
+    const problems = addressProblemsOf(blank);
     expect(problems.missing).toEqual(['recipient', 'addressRow1', 'contactNumber', 'addressProvince']);
     expect(missingFieldsMessage(problems.missing, zh)).toBe('請填寫收件人、地址、手提電話號碼、地區');
     const english = (key: Parameters<typeof formatMessage>[2], values?: Record<string, string>) =>
@@ -306,27 +308,27 @@ describe('address rules (spec 000 §5)', () => {
   });
 
   it('district is required when the region has districts, zone when the district has zones', () => {
-    expect(addressProblems({ ...filled, addressCity: '', addressZone: '' }, geography).missing).toEqual([
+    expect(addressProblemsOf({ ...filled, addressCity: '', addressZone: '' }).missing).toEqual([
       'addressCity',
     ]);
-    expect(addressProblems({ ...filled, addressZone: '請選擇' }, geography).missing).toEqual(['addressZone']);
-    expect(addressProblems({ ...filled, addressCity: '九龍城區', addressZone: '' }, geography)).toEqual({
+    expect(addressProblemsOf({ ...filled, addressZone: '請選擇' }).missing).toEqual(['addressZone']);
+    expect(addressProblemsOf({ ...filled, addressCity: '九龍城區', addressZone: '' })).toEqual({
       missing: [],
       others: [],
     });
     expect(
-      addressProblems({ ...filled, addressProvince: '離島', addressCity: '', addressZone: '' }, geography),
+      addressProblemsOf({ ...filled, addressProvince: '離島', addressCity: '', addressZone: '' }),
     ).toEqual({ missing: [], others: [] });
   });
 
   it('the phone must have the country’s number of digits', () => {
-    expect(addressProblems({ ...filled, contactNumber: '9123456' }, geography)).toEqual({
+    expect(addressProblemsOf({ ...filled, contactNumber: '9123456' })).toEqual({
       missing: [],
       others: ['account.validation.CONTACT_NUMBER_DIGITS'],
     });
-    expect(
-      addressProblems({ ...filled, phoneCountryId: 11, contactNumber: '62345678' }, geography).others,
-    ).toEqual([]);
+    expect(addressProblemsOf({ ...filled, phoneCountryId: 11, contactNumber: '62345678' }).others).toEqual(
+      [],
+    );
   });
 
   it('nothing missing gives no alert', () => {

@@ -1,4 +1,3 @@
-import { type AddressGeography, addressSchema } from '@shop/domain/members/address';
 import type { MemberMessageCode } from '@shop/domain/members/memberMessages';
 import {
   DEFAULT_NUMBER_OF_DIGIT,
@@ -13,7 +12,7 @@ import {
   signUpFormSchema,
 } from '@shop/domain/members/signUp';
 import type { z } from 'zod';
-import type { FormMessages } from '../../components/forms/schemaForm.ts';
+import { type FormMessages, problemsInOrder } from '../../components/forms/schemaForm.ts';
 import type { MessageKey } from '../../lib/intl.tsx';
 import { zhHK as messages } from './messages.ts';
 
@@ -231,7 +230,7 @@ export function signUpStatusKey(status: number): MessageKey {
 
 // Addresses ------------------------------------------------------------------------------------------
 
-export interface AddressFormValues {
+export type AddressFormValues = {
   recipient: string;
   phoneCountryId: number;
   contactNumber: string;
@@ -242,7 +241,7 @@ export interface AddressFormValues {
   addressRow2: string;
   addressRow3: string;
   addressRow4: string;
-}
+};
 
 /** The fields the alert lists when missing, in form order, with their labels (spec 000 §5). */
 export const ADDRESS_REQUIRED_FIELDS = [
@@ -267,18 +266,21 @@ export interface AddressProblems {
   others: ValidationKey[];
 }
 
-export function addressProblems(values: AddressFormValues, geography: AddressGeography): AddressProblems {
-  const result = addressSchema(geography).safeParse(values);
-  if (result.success) return { missing: [], others: [] };
-  const issues = issuesOf(result.error);
-  const missing = ADDRESS_REQUIRED_FIELDS.filter((required) =>
-    issues.some((issue) => issue.field === required.field && issue.code === required.code),
+/** The address form's problems, from its fields' (the form kit's errors in this feature's keys). */
+export function addressProblems(errors: Partial<Record<string, ValidationKey>>): AddressProblems {
+  const missing = ADDRESS_REQUIRED_FIELDS.filter(
+    (required) => errors[required.field] === validationKey(required.code),
   ).map((required) => required.field);
-  const others = orderedKeys(
-    issues.filter((issue) => !missing.includes(issue.field as AddressField)),
-    ADDRESS_REQUIRED_FIELDS.map((required) => required.field),
+  const others = Object.fromEntries(
+    Object.entries(errors).filter(([field]) => !missing.includes(field as AddressField)),
   );
-  return { missing, others };
+  return {
+    missing,
+    others: problemsInOrder(
+      others,
+      ADDRESS_REQUIRED_FIELDS.map((required) => required.field),
+    ),
+  };
 }
 
 /** "請填寫收件人、地址": the labels of the missing fields joined by the catalogue's separator (、). */

@@ -1,8 +1,9 @@
-import type { AddressGeography } from '@shop/domain/members/address';
-import { type FormEvent, useId, useState } from 'react';
+import { type AddressGeography, addressSchema } from '@shop/domain/members/address';
+import { useId } from 'react';
 import { AreaSelect } from '../../../components/forms/AreaSelect.tsx';
-import { Field } from '../../../components/forms/Field.tsx';
 import { FormAlert } from '../../../components/forms/FormAlert.tsx';
+import { controlProps, FormField } from '../../../components/forms/FormField.tsx';
+import { useSchemaForm } from '../../../components/forms/schemaForm.ts';
 import { CloseIcon } from '../../../components/icons/icons.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { apiErrorMessageKey, isApiError } from '../../../lib/api.ts';
@@ -12,9 +13,10 @@ import {
   type AddressFormValues,
   addressProblems,
   MEMBER_REGIONS,
+  memberFormMessages,
   missingFieldsMessage,
 } from '../validation.ts';
-import { bodyOf, choose, EMPTY_ADDRESS, optionsFor, valuesOf } from './addressForm.ts';
+import { choose, EMPTY_ADDRESS, optionsFor, valuesOf } from './addressForm.ts';
 
 export type AddressDialogMode = { mode: 'new' } | { mode: 'edit'; address: AddressRecord };
 
@@ -70,60 +72,35 @@ function AddressForm({
 }) {
   const t = useT();
   const initial = mode.mode === 'edit' ? valuesOf(mode.address) : EMPTY_ADDRESS;
-  const [values, setValues] = useState<AddressFormValues>(initial);
-  const [messages, setMessages] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const ids = {
-    alert: useId(),
-    recipient: useId(),
-    phoneCountry: useId(),
-    contact: useId(),
-    region: useId(),
-    district: useId(),
-    zone: useId(),
-    row1: useId(),
-    row2: useId(),
-    row3: useId(),
-    row4: useId(),
-  };
-  const options = optionsFor(geography, values);
-  const text = (field: keyof AddressFormValues) => (event: { target: { value: string } }) =>
-    setValues((previous) => ({ ...previous, [field]: event.target.value }));
+  const ids = { alert: useId(), region: useId(), district: useId(), zone: useId() };
+  const form = useSchemaForm(addressSchema(geography), initial, {
+    messages: memberFormMessages,
+    alertId: ids.alert,
+  });
+  const options = optionsFor(geography, form.values);
   const select =
     (field: 'addressProvince' | 'addressCity' | 'addressZone') => (event: { target: { value: string } }) =>
-      setValues((previous) => choose(previous, field, event.target.value));
+      form.edit(choose(field, event.target.value));
+  const invalid = (field: keyof AddressFormValues) => form.errors[field] !== undefined;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const problems = addressProblems(values, geography);
-    const missing = missingFieldsMessage(problems.missing, t);
-    const found = [...(missing ? [missing] : []), ...problems.others.map((key) => t(key))];
-    setMessages(found);
-    if (found.length > 0) return;
-    setBusy(true);
-    try {
-      const body = bodyOf(values);
-      if (mode.mode === 'edit') await editAddress(mode.address.addressId, body);
-      else await addAddress(body);
-      onSaved();
-    } catch (error) {
-      // Spec 000 §8: a failed save says "setting failed"; no connection says so.
-      setMessages([
+  const submit = form.onSubmit(async (body) => {
+    if (mode.mode === 'edit') await editAddress(mode.address.addressId, body);
+    else await addAddress(body);
+    onSaved();
+  });
+
+  const problems = addressProblems(form.refused);
+  const missing = missingFieldsMessage(problems.missing, t);
+  // Spec 000 §8: a failed save says "setting failed"; no connection says so.
+  const alert = form.failure
+    ? [
         t(
-          isApiError(error) && error.isNetworkError
-            ? apiErrorMessageKey(error)
+          isApiError(form.failure) && form.failure.isNetworkError
+            ? apiErrorMessageKey(form.failure)
             : 'account.address.saveFailed',
         ),
-      ]);
-      setBusy(false);
-    }
-  };
-
-  const reset = () => {
-    setValues(initial);
-    setMessages([]);
-  };
+      ]
+    : [...(missing ? [missing] : []), ...problems.others.map((key) => t(key))];
 
   return (
     <div className="modal-body">
@@ -141,27 +118,27 @@ function AddressForm({
         onSubmit={submit}
         onReset={(event) => {
           event.preventDefault();
-          reset();
+          form.reset(initial);
         }}
       >
-        <Field id={ids.recipient} label={t('account.address.recipient')}>
-          <input
-            id={ids.recipient}
-            autoComplete="name"
-            maxLength={100}
-            value={values.recipient}
-            onChange={text('recipient')}
-            data-autofocus
-          />
-        </Field>
+        <FormField
+          form={form}
+          name="recipient"
+          label={t('account.address.recipient')}
+          autoComplete="name"
+          maxLength={100}
+          data-autofocus
+        />
         <div className="phone-fields">
-          <Field id={ids.phoneCountry} label={t('account.address.phoneCountry')} className="phone-region">
+          <FormField
+            form={form}
+            name="phoneCountryId"
+            label={t('account.address.phoneCountry')}
+            className="phone-region"
+          >
             <select
-              id={ids.phoneCountry}
-              value={values.phoneCountryId}
-              onChange={(event) =>
-                setValues((previous) => ({ ...previous, phoneCountryId: Number(event.target.value) }))
-              }
+              {...controlProps(form, 'phoneCountryId')}
+              onChange={(event) => form.set('phoneCountryId', Number(event.target.value))}
             >
               {MEMBER_REGIONS.map((region) => (
                 <option key={region.locationId} value={region.locationId}>
@@ -169,26 +146,26 @@ function AddressForm({
                 </option>
               ))}
             </select>
-          </Field>
-          <Field id={ids.contact} label={t('account.address.contactNumber')} className="phone-number">
-            <input
-              id={ids.contact}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={20}
-              value={values.contactNumber}
-              onChange={text('contactNumber')}
-            />
-          </Field>
+          </FormField>
+          <FormField
+            form={form}
+            name="contactNumber"
+            label={t('account.address.contactNumber')}
+            className="phone-number"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={20}
+          />
         </div>
         <AreaSelect
           placeholder={t('account.select.placeholder')}
           id={ids.region}
           label={t('account.address.region')}
           names={options.provinces}
-          value={values.addressProvince}
+          value={form.values.addressProvince}
           onChange={select('addressProvince')}
+          invalid={invalid('addressProvince')}
         />
         {options.cities.length > 0 ? (
           <AreaSelect
@@ -196,8 +173,9 @@ function AddressForm({
             id={ids.district}
             label={t('account.address.district')}
             names={options.cities}
-            value={values.addressCity}
+            value={form.values.addressCity}
             onChange={select('addressCity')}
+            invalid={invalid('addressCity')}
           />
         ) : null}
         {options.zones.length > 0 ? (
@@ -206,40 +184,33 @@ function AddressForm({
             id={ids.zone}
             label={t('account.address.zone')}
             names={options.zones}
-            value={values.addressZone}
+            value={form.values.addressZone}
             onChange={select('addressZone')}
+            invalid={invalid('addressZone')}
           />
         ) : null}
-        <Field id={ids.row1} label={t('account.address.row1')}>
-          <input
-            id={ids.row1}
-            autoComplete="address-line1"
-            maxLength={200}
-            value={values.addressRow1}
-            onChange={text('addressRow1')}
-          />
-        </Field>
+        <FormField
+          form={form}
+          name="addressRow1"
+          label={t('account.address.row1')}
+          autoComplete="address-line1"
+          maxLength={200}
+        />
         <div className="field-row field-row-3">
-          <Field id={ids.row2} label={t('account.address.row2')}>
-            <input
-              id={ids.row2}
-              autoComplete="address-line2"
-              maxLength={200}
-              value={values.addressRow2}
-              onChange={text('addressRow2')}
-            />
-          </Field>
-          <Field id={ids.row3} label={t('account.address.row3')}>
-            <input id={ids.row3} maxLength={200} value={values.addressRow3} onChange={text('addressRow3')} />
-          </Field>
-          <Field id={ids.row4} label={t('account.address.row4')}>
-            <input id={ids.row4} maxLength={200} value={values.addressRow4} onChange={text('addressRow4')} />
-          </Field>
+          <FormField
+            form={form}
+            name="addressRow2"
+            label={t('account.address.row2')}
+            autoComplete="address-line2"
+            maxLength={200}
+          />
+          <FormField form={form} name="addressRow3" label={t('account.address.row3')} maxLength={200} />
+          <FormField form={form} name="addressRow4" label={t('account.address.row4')} maxLength={200} />
         </div>
-        <FormAlert id={ids.alert} messages={messages} />
+        <FormAlert id={ids.alert} messages={alert} />
         <div className="form-actions">
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? t('account.address.saving') : t('account.address.save')}
+          <button type="submit" className="button" disabled={form.status === 'saving'}>
+            {form.status === 'saving' ? t('account.address.saving') : t('account.address.save')}
           </button>
           <button type="reset" className="button button-secondary">
             {t('account.address.reset')}

@@ -1,12 +1,12 @@
 import type { AddressGeography } from '@shop/domain/members/address';
 import { DEFAULT_LOCATION_ID, HONG_KONG_LOCATION_ID } from '@shop/domain/members/phone';
 import { type AddressVariant, addressText, savedAddressParts } from '../../../lib/addressDisplay.ts';
-import type { AddressBody, AddressRecord, LocationRecord } from '../api.ts';
-import { type AddressFormValues, phoneDigits } from '../validation.ts';
+import type { AddressRecord, LocationRecord } from '../api.ts';
+import type { AddressFormValues } from '../validation.ts';
 
 /**
- * The address form's data: the Hong Kong hierarchy from GET location/ (region → district → sub-district),
- * the values of a new or edited address, and the body the API takes.
+ * The address form's data: the Hong Kong hierarchy from GET location/ (region → district → sub-district)
+ * and the values of a new or edited address (the domain's addressSchema makes the body the API takes).
  */
 export function geographyFromLocations(locations: readonly LocationRecord[]): AddressGeography {
   const hongKong = locations.find((location) => location.locationId === HONG_KONG_LOCATION_ID);
@@ -51,32 +51,14 @@ export function valuesOf(address: AddressRecord): AddressFormValues {
   };
 }
 
-export function bodyOf(values: AddressFormValues): AddressBody {
-  return {
-    recipient: values.recipient.trim(),
-    phoneCountryId: values.phoneCountryId,
-    contactNumber: phoneDigits(values.contactNumber),
-    countryCode: 'HK',
-    addressProvince: values.addressProvince,
-    addressCity: values.addressCity,
-    addressZone: values.addressZone,
-    addressRow1: values.addressRow1.trim(),
-    addressRow2: values.addressRow2.trim(),
-    addressRow3: values.addressRow3.trim(),
-    addressRow4: values.addressRow4.trim(),
-  };
-}
-
 /** Choosing a region clears the district and zone below it; choosing a district clears the zone. */
 export function choose(
-  values: AddressFormValues,
   field: 'addressProvince' | 'addressCity' | 'addressZone',
   value: string,
-): AddressFormValues {
-  if (field === 'addressProvince')
-    return { ...values, addressProvince: value, addressCity: '', addressZone: '' };
-  if (field === 'addressCity') return { ...values, addressCity: value, addressZone: '' };
-  return { ...values, addressZone: value };
+): Partial<AddressFormValues> {
+  if (field === 'addressProvince') return { addressProvince: value, addressCity: '', addressZone: '' };
+  if (field === 'addressCity') return { addressCity: value, addressZone: '' };
+  return { addressZone: value };
 }
 
 /** The districts and zones the selects offer for the current choice. */

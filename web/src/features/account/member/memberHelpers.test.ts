@@ -1,8 +1,8 @@
+import { addressSchema } from '@shop/domain/members/address';
 import { describe, expect, it } from 'vitest';
 import type { AddressRecord, LocationRecord } from '../api.ts';
 import {
   addressLine,
-  bodyOf,
   choose,
   EMPTY_ADDRESS,
   geographyFromLocations,
@@ -103,16 +103,16 @@ describe('address form data', () => {
       addressCity: '油尖旺區',
       addressZone: '旺角',
     };
-    expect(choose(chosen, 'addressProvince', '離島')).toMatchObject({
+    expect({ ...chosen, ...choose('addressProvince', '離島') }).toMatchObject({
       addressProvince: '離島',
       addressCity: '',
       addressZone: '',
     });
-    expect(choose(chosen, 'addressCity', '九龍城區')).toMatchObject({
+    expect({ ...chosen, ...choose('addressCity', '九龍城區') }).toMatchObject({
       addressCity: '九龍城區',
       addressZone: '',
     });
-    expect(choose(chosen, 'addressZone', '尖沙咀')).toMatchObject({
+    expect({ ...chosen, ...choose('addressZone', '尖沙咀') }).toMatchObject({
       addressCity: '油尖旺區',
       addressZone: '尖沙咀',
     });
@@ -135,10 +135,15 @@ describe('address form data', () => {
     isDefault: true,
   };
 
-  it('edits start from the address and the body has digits only and the HK country', () => {
+  it('edits start from the address, and the schema sends digits only and the HK country', () => {
     const values = valuesOf(record);
     expect(values.recipient).toBe('陳大文');
-    expect(bodyOf({ ...values, contactNumber: '9123 4567', recipient: ' 陳大文 ' })).toEqual({
+    const body = addressSchema(geography).parse({
+      ...values,
+      contactNumber: '9123 4567',
+      recipient: ' 陳大文 ',
+    });
+    expect(body).toEqual({
       recipient: '陳大文',
       phoneCountryId: 6,
       contactNumber: '91234567',
