@@ -14,7 +14,7 @@ import {
   PASSWORD_RESET_TEXT,
   signUpAnswerSchema,
 } from '@shop/domain/members/apiSchemas';
-import type { ProfileUpdateInput } from '@shop/domain/members/signUp';
+import type { ProfileUpdateInput, SignUpInput } from '@shop/domain/members/signUp';
 import { memberOrdersPageSchema, pointRecordSchema } from '@shop/domain/orders/apiSchemas';
 import { z } from 'zod';
 import { ApiError, api, isApiError } from '../../lib/api.ts';
@@ -68,7 +68,7 @@ export async function sendCode(locationId: number, phone: string): Promise<SendC
 }
 
 /** POST member/add: status 1 email taken, 2 phone taken, 3 SMS error, 4 wrong code, 5 success, 500 invalid. */
-export async function signUp(body: Record<string, unknown>): Promise<number> {
+export async function signUp(body: SignUpInput): Promise<number> {
   const answer = await api.request('member/add', { method: 'POST', body, schema: signUpAnswerSchema });
   return answer.status;
 }

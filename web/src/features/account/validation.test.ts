@@ -1,6 +1,6 @@
 import { type AddressGeography, addressSchema } from '@shop/domain/members/address';
 import { type MemberMessageCode, memberMessagesZh } from '@shop/domain/members/memberMessages';
-import { profileUpdateSchema } from '@shop/domain/members/signUp';
+import { profileUpdateSchema, signUpFormSchema } from '@shop/domain/members/signUp';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { problemsInOrder, validate } from '../../components/forms/schemaForm.ts';
@@ -14,14 +14,14 @@ import {
   loginProblems,
   loginUsername,
   memberFormMessages,
+  memberPhoneDigits,
   missingFieldsMessage,
   PROFILE_ORDER,
   phoneProblems,
   resetProblems,
+  SIGN_UP_ORDER,
   type SignUpFormValues,
   safeNextPath,
-  signUpBody,
-  signUpProblems,
   signUpStatusKey,
   type ValidationKey,
   validationKey,
@@ -36,6 +36,9 @@ function errorsOf(schema: z.ZodType, values: unknown): Partial<Record<string, Va
 /** A form's problems as its alert lists them: each once, in the order of the form. */
 const problems = (schema: z.ZodType, values: unknown, order: readonly string[]) =>
   problemsInOrder(errorsOf(schema, values), order);
+
+const signUpForm = signUpFormSchema(memberPhoneDigits);
+const signUpProblems = (values: SignUpFormValues) => problems(signUpForm, values, SIGN_UP_ORDER);
 
 const complete: SignUpFormValues = {
   locationId: 6,
@@ -103,7 +106,7 @@ describe('sign-up rules (spec 000 §5, §8)', () => {
   it('strips non-digits from the phone and checks its 8 digits', () => {
     expect(signUpProblems({ ...complete, phone: '(+852) 9123-4567'.slice(6) })).toEqual([]);
     expect(signUpProblems({ ...complete, phone: '9123 456' })).toEqual(['account.validation.PHONE_DIGITS']);
-    expect(signUpBody(complete).phone).toBe('91234567');
+    expect(signUpForm.parse(complete).phone).toBe('91234567');
   });
 
   it('only Hong Kong and Macau are accepted', () => {
@@ -129,7 +132,9 @@ describe('sign-up rules (spec 000 §5, §8)', () => {
   });
 
   it('sends the API field names, numbers for the selects and no retyped password', () => {
-    expect(signUpBody({ ...complete, ageGroup: '3' })).toEqual({
+    const { confirmPassword, ...body } = signUpForm.parse({ ...complete, ageGroup: '3' });
+    expect(confirmPassword).toBe('Passw0rd!');
+    expect(body).toEqual({
       locationId: 6,
       phone: '91234567',
       verificationCode: '123456',
@@ -143,7 +148,7 @@ describe('sign-up rules (spec 000 §5, §8)', () => {
       acceptPolicy: true,
       acceptPromoption: false,
     });
-    expect(signUpBody(complete).ageGroup).toBeUndefined();
+    expect(signUpForm.parse(complete).ageGroup).toBeUndefined();
   });
 
   it('marks the retype field invalid while it differs', () => {

@@ -5,12 +5,7 @@ import {
   MACAU_LOCATION_ID,
   type NumberOfDigitLookup,
 } from '@shop/domain/members/phone';
-import {
-  loginSchema,
-  MIN_PASSWORD_LENGTH,
-  resetPasswordSchema,
-  signUpFormSchema,
-} from '@shop/domain/members/signUp';
+import { loginSchema, MIN_PASSWORD_LENGTH, resetPasswordSchema } from '@shop/domain/members/signUp';
 import type { z } from 'zod';
 import { type FormMessages, problemsInOrder } from '../../components/forms/schemaForm.ts';
 import type { MessageKey } from '../../lib/intl.tsx';
@@ -90,7 +85,7 @@ function orderedKeys(issues: Issue[], fieldOrder: readonly string[]): Validation
   return keys;
 }
 
-export interface SignUpFormValues {
+export type SignUpFormValues = {
   locationId: number;
   phone: string;
   verificationCode: string;
@@ -105,9 +100,10 @@ export interface SignUpFormValues {
   confirmPassword: string;
   acceptPolicy: boolean;
   acceptPromoption: boolean;
-}
+};
 
-const SIGN_UP_ORDER = [
+/** The sign-up form's fields in screen order (its one message lists the problems so). */
+export const SIGN_UP_ORDER = [
   'locationId',
   'phone',
   'verificationCode',
@@ -122,12 +118,6 @@ const SIGN_UP_ORDER = [
   'acceptPolicy',
 ] as const;
 
-/** Spec 000 §5 sign-up rules; an empty list means the form may be sent. Errors are joined by the caller. */
-export function signUpProblems(values: SignUpFormValues): ValidationKey[] {
-  const result = signUpFormSchema(memberPhoneDigits).safeParse(values);
-  return result.success ? [] : orderedKeys(issuesOf(result.error), SIGN_UP_ORDER);
-}
-
 /**
  * The sign-up's problems as the one message spec 000 §5 asks for ("errors are joined into one message"), in
  * the order of the form: "請填寫手提電話號碼；請填寫姓氏；請選擇性別".
@@ -138,24 +128,6 @@ export function joinedProblemsMessage(
 ): string | null {
   if (keys.length === 0) return null;
   return keys.map((key) => t(key)).join(t('account.registration.problemSeparator'));
-}
-
-/** The body of POST member/add: the API's field names, the phone as digits, no retyped password. */
-export function signUpBody(values: SignUpFormValues) {
-  return {
-    locationId: values.locationId,
-    phone: phoneDigits(values.phone),
-    verificationCode: values.verificationCode.trim(),
-    firstname: values.firstname.trim(),
-    lastname: values.lastname.trim(),
-    email: values.email.trim(),
-    gender: values.gender,
-    birthday: values.birthday === '' ? undefined : Number(values.birthday),
-    ageGroup: values.ageGroup === '' ? undefined : Number(values.ageGroup),
-    password: values.password,
-    acceptPolicy: values.acceptPolicy,
-    acceptPromoption: values.acceptPromoption,
-  };
 }
 
 /** The retype field is marked invalid while it differs from the password (once something is typed). */

@@ -1,5 +1,5 @@
-import { GENDERS } from '@shop/domain/members/signUp';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { GENDERS, signUpFormSchema } from '@shop/domain/members/signUp';
+import { useEffect, useId, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { FormAlert } from '../../../components/forms/FormAlert.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
@@ -13,14 +13,16 @@ import { SendCodeButton } from '../components/SendCodeButton.tsx';
 import {
   confirmDiffers,
   joinedProblemsMessage,
+  memberFormMessages,
+  memberPhoneDigits,
+  SIGN_UP_ORDER,
   type SignUpFormValues,
-  signUpBody,
-  signUpProblems,
   signUpStatusKey,
 } from '../validation.ts';
 import { type Policy, PolicyDialog } from './PolicyDialog.tsx';
 import '../account.css';
-import { Field } from '../../../components/forms/Field.tsx';
+import { controlProps, FormField } from '../../../components/forms/FormField.tsx';
+import { problemsInOrder, useSchemaForm } from '../../../components/forms/schemaForm.ts';
 
 const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 
@@ -46,7 +48,18 @@ const initialValues: SignUpFormValues = {
   acceptPromoption: false,
 };
 
-type Feedback = { keys: MessageKey[]; tone: 'error' | 'success' };
+/** A sign-up answered with a status other than 5 (spec 000 §8): the form's failure, said by its status. */
+class SignUpRefused extends Error {
+  constructor(readonly status: number) {
+    super(`Sign-up answered status ${status}`);
+  }
+}
+
+function failureKey(failure: unknown): MessageKey {
+  return failure instanceof SignUpRefused ? signUpStatusKey(failure.status) : apiErrorMessageKey(failure);
+}
+
+const signUpForm = signUpFormSchema(memberPhoneDigits);
 
 /**
  * /registration (spec 000 §2, §5, §8): every sign-up field and rule, the status messages, terms and privacy
@@ -56,26 +69,16 @@ export function RegistrationRoute() {
   const t = useT();
   usePageTitle(t('account.registration.title'));
   const session = useSession();
-  const [values, setValues] = useState(initialValues);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [loginFailed, setLoginFailed] = useState(false);
   const [policy, setPolicy] = useState<Policy | null>(null);
   const [ageGroups, setAgeGroups] = useState<AgeGroup[]>([]);
   const ids = {
     heading: useId(),
     codeStatus: useId(),
     alert: useId(),
-    code: useId(),
-    lastname: useId(),
-    firstname: useId(),
-    gender: useId(),
-    email: useId(),
-    password: useId(),
-    confirm: useId(),
-    birthday: useId(),
     birthdayHint: useId(),
-    ageGroup: useId(),
   };
+  const form = useSchemaForm(signUpForm, initialValues, { messages: memberFormMessages, alertId: ids.alert });
 
   useEffect(() => {
     let current = true;
@@ -91,45 +94,27 @@ export function RegistrationRoute() {
 
   if (session) return <Navigate to="/" replace />;
 
-  const set =
-    <Field extends keyof SignUpFormValues>(field: Field) =>
-    (value: SignUpFormValues[Field]) =>
-      setValues((previous) => ({ ...previous, [field]: value }));
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const problems = signUpProblems(values);
-    if (problems.length > 0) {
-      setFeedback({ keys: problems, tone: 'error' });
-      return;
-    }
-    setBusy(true);
-    setFeedback(null);
+  const submit = form.onSubmit(async ({ confirmPassword: _retyped, ...body }) => {
+    const status = await signUp(body);
+    if (status !== 5) throw new SignUpRefused(status);
     try {
-      const body = signUpBody(values);
-      const status = await signUp(body);
-      if (status !== 5) {
-        setFeedback({ keys: [signUpStatusKey(status)], tone: 'error' });
-        return;
-      }
-      setFeedback({ keys: [signUpStatusKey(5)], tone: 'success' });
-      try {
-        const token = await logIn(body.locationId, body.phone, body.password);
-        const service = await loadSessionService();
-        // Accepted: the session is published and this page redirects home.
-        if (!service.loggedIn(token, 'registration')) throw new Error('unusable token');
-      } catch {
-        setFeedback({ keys: ['account.registration.loginAfterSignUpFailed'], tone: 'success' });
-      }
-    } catch (error) {
-      setFeedback({ keys: [apiErrorMessageKey(error)], tone: 'error' });
-    } finally {
-      setBusy(false);
+      const token = await logIn(body.locationId, body.phone, body.password);
+      const service = await loadSessionService();
+      // Accepted: the session is published and this page redirects home.
+      if (!service.loggedIn(token, 'registration')) throw new Error('unusable token');
+    } catch {
+      setLoginFailed(true);
     }
-  };
+  });
+  const saved = form.status === 'saved';
+  const alert: MessageKey[] = saved
+    ? [loginFailed ? 'account.registration.loginAfterSignUpFailed' : signUpStatusKey(5)]
+    : form.failure
+      ? [failureKey(form.failure)]
+      : problemsInOrder(form.refused, SIGN_UP_ORDER);
+  const joined = joinedProblemsMessage(alert, t);
 
-  const mismatch = confirmDiffers(values.password, values.confirmPassword);
+  const mismatch = confirmDiffers(form.values.password, form.values.confirmPassword);
   return (
     <div className="page account-page registration-page">
       <section className="account-card account-card-wide" aria-labelledby={ids.heading}>
@@ -140,41 +125,40 @@ export function RegistrationRoute() {
         </p>
         <form className="account-form" noValidate onSubmit={submit}>
           <PhoneFields
-            locationId={values.locationId}
-            onLocationChange={set('locationId')}
-            phone={values.phone}
-            onPhoneChange={set('phone')}
+            locationId={form.values.locationId}
+            onLocationChange={(locationId) => form.set('locationId', locationId)}
+            phone={form.values.phone}
+            onPhoneChange={(phone) => form.set('phone', phone)}
+            invalid={form.errors.locationId !== undefined || form.errors.phone !== undefined}
           />
-          <SendCodeButton locationId={values.locationId} phone={values.phone} statusId={ids.codeStatus} />
-          <Field id={ids.code} label={t('account.code.label')}>
-            <input
-              id={ids.code}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={12}
-              value={values.verificationCode}
-              onChange={(event) => set('verificationCode')(event.target.value)}
-            />
-          </Field>
+          <SendCodeButton
+            locationId={form.values.locationId}
+            phone={form.values.phone}
+            statusId={ids.codeStatus}
+          />
+          <FormField
+            form={form}
+            name="verificationCode"
+            label={t('account.code.label')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={12}
+          />
           <div className="field-row">
-            <Field id={ids.lastname} label={t('account.registration.lastname')}>
-              <input
-                id={ids.lastname}
-                autoComplete="family-name"
-                maxLength={50}
-                value={values.lastname}
-                onChange={(event) => set('lastname')(event.target.value)}
-              />
-            </Field>
-            <Field id={ids.firstname} label={t('account.registration.firstname')}>
-              <input
-                id={ids.firstname}
-                autoComplete="given-name"
-                maxLength={50}
-                value={values.firstname}
-                onChange={(event) => set('firstname')(event.target.value)}
-              />
-            </Field>
+            <FormField
+              form={form}
+              name="lastname"
+              label={t('account.registration.lastname')}
+              autoComplete="family-name"
+              maxLength={50}
+            />
+            <FormField
+              form={form}
+              name="firstname"
+              label={t('account.registration.firstname')}
+              autoComplete="given-name"
+              maxLength={50}
+            />
           </div>
           <fieldset className="field choice-group">
             <legend>{t('account.registration.gender')}</legend>
@@ -184,56 +168,46 @@ export function RegistrationRoute() {
                   type="radio"
                   name="gender"
                   value={gender}
-                  checked={values.gender === gender}
-                  onChange={() => set('gender')(gender)}
+                  checked={form.values.gender === gender}
+                  onChange={() => form.set('gender', gender)}
                 />
                 <span>{t(GENDER_LABELS[gender])}</span>
               </label>
             ))}
           </fieldset>
-          <Field id={ids.email} label={t('account.registration.email')}>
+          <FormField
+            form={form}
+            name="email"
+            label={t('account.registration.email')}
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+          />
+          <FormField
+            form={form}
+            name="password"
+            label={t('account.registration.password')}
+            type="password"
+            autoComplete="new-password"
+          />
+          <FormField form={form} name="confirmPassword" label={t('account.registration.confirm')}>
             <input
-              id={ids.email}
-              type="email"
-              autoComplete="email"
-              maxLength={254}
-              value={values.email}
-              onChange={(event) => set('email')(event.target.value)}
-            />
-          </Field>
-          <Field id={ids.password} label={t('account.registration.password')}>
-            <input
-              id={ids.password}
+              {...controlProps(form, 'confirmPassword')}
               type="password"
               autoComplete="new-password"
-              value={values.password}
-              onChange={(event) => set('password')(event.target.value)}
-            />
-          </Field>
-          <Field id={ids.confirm} label={t('account.registration.confirm')}>
-            <input
-              id={ids.confirm}
-              type="password"
-              autoComplete="new-password"
-              value={values.confirmPassword}
-              onChange={(event) => set('confirmPassword')(event.target.value)}
-              aria-invalid={mismatch || undefined}
-              aria-describedby={mismatch ? `${ids.confirm}-mismatch` : undefined}
+              {...(mismatch
+                ? { 'aria-invalid': true, 'aria-describedby': `${form.id('confirmPassword')}-mismatch` }
+                : {})}
             />
             {mismatch ? (
-              <p id={`${ids.confirm}-mismatch`} className="field-error">
+              <p id={`${form.id('confirmPassword')}-mismatch`} className="field-error">
                 {t('account.validation.PASSWORD_MISMATCH')}
               </p>
             ) : null}
-          </Field>
+          </FormField>
           <div className="field-row">
-            <Field id={ids.birthday} label={t('account.registration.birthday')}>
-              <select
-                id={ids.birthday}
-                value={values.birthday}
-                onChange={(event) => set('birthday')(event.target.value)}
-                aria-describedby={ids.birthdayHint}
-              >
+            <FormField form={form} name="birthday" label={t('account.registration.birthday')}>
+              <select {...controlProps(form, 'birthday')} aria-describedby={ids.birthdayHint}>
                 <option value="">{t('account.select.placeholder')}</option>
                 {MONTHS.map((month) => (
                   <option key={month} value={month}>
@@ -241,13 +215,9 @@ export function RegistrationRoute() {
                   </option>
                 ))}
               </select>
-            </Field>
-            <Field id={ids.ageGroup} label={t('account.registration.ageGroup')}>
-              <select
-                id={ids.ageGroup}
-                value={values.ageGroup}
-                onChange={(event) => set('ageGroup')(event.target.value)}
-              >
+            </FormField>
+            <FormField form={form} name="ageGroup" label={t('account.registration.ageGroup')}>
+              <select {...controlProps(form, 'ageGroup')}>
                 <option value="">{t('account.select.placeholder')}</option>
                 {ageGroups.map((group) => (
                   <option key={group.ageGroupId} value={group.ageGroupId}>
@@ -255,7 +225,7 @@ export function RegistrationRoute() {
                   </option>
                 ))}
               </select>
-            </Field>
+            </FormField>
           </div>
           <p id={ids.birthdayHint} className="form-note">
             {t('account.registration.birthdayHint')}
@@ -263,16 +233,17 @@ export function RegistrationRoute() {
           <label className="choice">
             <input
               type="checkbox"
-              checked={values.acceptPromoption}
-              onChange={(event) => set('acceptPromoption')(event.target.checked)}
+              checked={form.values.acceptPromoption}
+              onChange={(event) => form.set('acceptPromoption', event.target.checked)}
             />
             <span>{t('account.registration.promotions')}</span>
           </label>
           <label className="choice">
             <input
               type="checkbox"
-              checked={values.acceptPolicy}
-              onChange={(event) => set('acceptPolicy')(event.target.checked)}
+              checked={form.values.acceptPolicy}
+              onChange={(event) => form.set('acceptPolicy', event.target.checked)}
+              aria-invalid={form.errors.acceptPolicy ? true : undefined}
             />
             <span>{t('account.registration.accept')}</span>
           </label>
@@ -302,13 +273,11 @@ export function RegistrationRoute() {
               {t('account.registration.readMemberTerms')}
             </button>
           </p>
-          <FormAlert
-            id={ids.alert}
-            tone={feedback?.tone ?? 'error'}
-            messages={feedback ? [joinedProblemsMessage(feedback.keys, t) ?? ''] : []}
-          />
-          <button type="submit" className="button button-block" disabled={busy}>
-            {busy ? t('account.registration.submitting') : t('account.registration.submit')}
+          <FormAlert id={ids.alert} tone={saved ? 'success' : 'error'} messages={joined ? [joined] : []} />
+          <button type="submit" className="button button-block" disabled={form.status === 'saving'}>
+            {form.status === 'saving'
+              ? t('account.registration.submitting')
+              : t('account.registration.submit')}
           </button>
         </form>
       </section>
