@@ -5,7 +5,7 @@ import {
   MACAU_LOCATION_ID,
   type NumberOfDigitLookup,
 } from '@shop/domain/members/phone';
-import { loginSchema, MIN_PASSWORD_LENGTH, resetPasswordSchema } from '@shop/domain/members/signUp';
+import { MIN_PASSWORD_LENGTH, resetPasswordSchema } from '@shop/domain/members/signUp';
 import type { z } from 'zod';
 import { type FormMessages, problemsInOrder } from '../../components/forms/schemaForm.ts';
 import type { MessageKey } from '../../lib/intl.tsx';
@@ -162,11 +162,12 @@ export function phoneProblems(phone: string): ValidationKey[] {
   return [];
 }
 
-export function loginProblems(locationId: number, phone: string, password: string): boolean {
-  return (
-    phoneDigits(phone) === '' ||
-    !loginSchema.safeParse({ username: loginUsername(locationId, phone), password }).success
-  );
+/** The login form's values as POST login's schema reads them: no number typed is no username. */
+export function loginInput(values: { locationId: number; phone: string; password: string }) {
+  return {
+    username: phoneDigits(values.phone) === '' ? '' : loginUsername(values.locationId, values.phone),
+    password: values.password,
+  };
 }
 
 /** The profile form's fields in screen order (the info page's alert lists its problems so). */

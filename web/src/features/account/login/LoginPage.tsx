@@ -1,17 +1,19 @@
-import { type FormEvent, useId, useState } from 'react';
+import { loginSchema } from '@shop/domain/members/signUp';
+import { useId, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/forms/FormAlert.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
-import { apiErrorMessageKey, isApiError } from '../../../lib/api.ts';
+import { ApiError, apiErrorMessageKey, isApiError } from '../../../lib/api.ts';
 import { type MessageKey, useT } from '../../../lib/intl.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { logIn } from '../api.ts';
 import { loadSessionService } from '../bootSession.ts';
 import { PhoneFields } from '../components/PhoneFields.tsx';
-import { loginProblems, phoneDigits, safeNextPath } from '../validation.ts';
+import { loginInput, memberFormMessages, phoneDigits, safeNextPath } from '../validation.ts';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog.tsx';
 import '../account.css';
-import { Field } from '../../../components/forms/Field.tsx';
+import { controlProps, FormField } from '../../../components/forms/FormField.tsx';
+import { useSchemaForm } from '../../../components/forms/schemaForm.ts';
 
 const BENEFITS = [
   'account.benefits.freeDelivery',
@@ -41,39 +43,31 @@ export function LoginRoute() {
   const session = useSession();
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
-  const [locationId, setLocationId] = useState(6);
-  const [phone, setPhone] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<MessageKey | null>(null);
-  const [busy, setBusy] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
   const headingId = useId();
   const benefitsId = useId();
   const alertId = useId();
-  const passwordId = useId();
+  const form = useSchemaForm(
+    loginSchema,
+    { locationId: 6, phone: '', password: '' },
+    { messages: memberFormMessages, prepare: loginInput, alertId },
+  );
 
   if (session) return <Navigate to={next} replace />;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    if (loginProblems(locationId, phone, password)) {
-      setError('account.login.missing');
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const token = await logIn(locationId, phoneDigits(phone), password);
-      const service = await loadSessionService();
-      // Accepted: the session is published and this page redirects to `next`.
-      if (!service.loggedIn(token, 'login')) setError('account.login.failed');
-    } catch (cause) {
-      setError(loginErrorKey(cause));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.onSubmit(async ({ password }) => {
+    const token = await logIn(form.values.locationId, phoneDigits(form.values.phone), password);
+    const service = await loadSessionService();
+    // Accepted: the session is published and this page redirects to `next`.
+    if (!service.loggedIn(token, 'login')) throw new ApiError('LOGIN_FAILED', 'The token is not usable', 200);
+  });
+  // Whatever is missing, one message says the phone and password are needed.
+  const error: MessageKey | null =
+    Object.keys(form.refused).length > 0
+      ? 'account.login.missing'
+      : form.failure
+        ? loginErrorKey(form.failure)
+        : null;
 
   return (
     <div className="page account-page login-page">
@@ -82,27 +76,25 @@ export function LoginRoute() {
         {next !== '/' ? <p className="form-note">{t('account.login.needLogin')}</p> : null}
         <form className="account-form" noValidate onSubmit={submit}>
           <PhoneFields
-            locationId={locationId}
-            onLocationChange={setLocationId}
-            phone={phone}
-            onPhoneChange={setPhone}
+            locationId={form.values.locationId}
+            onLocationChange={(locationId) => form.set('locationId', locationId)}
+            phone={form.values.phone}
+            onPhoneChange={(phone) => form.set('phone', phone)}
             invalid={error !== null}
             describedBy={alertId}
           />
-          <Field id={passwordId} label={t('account.login.password')}>
+          <FormField form={form} name="password" label={t('account.login.password')}>
             <input
-              id={passwordId}
+              {...controlProps(form, 'password')}
               type="password"
               autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
               aria-invalid={error !== null || undefined}
               aria-describedby={alertId}
             />
-          </Field>
+          </FormField>
           <FormAlert id={alertId} messages={error ? [t(error)] : []} />
-          <button type="submit" className="button button-block" disabled={busy}>
-            {busy ? t('account.login.submitting') : t('account.login.submit')}
+          <button type="submit" className="button button-block" disabled={form.status === 'saving'}>
+            {form.status === 'saving' ? t('account.login.submitting') : t('account.login.submit')}
           </button>
           <button
             type="button"
