@@ -14,7 +14,7 @@ import {
   PASSWORD_RESET_TEXT,
   signUpAnswerSchema,
 } from '@shop/domain/members/apiSchemas';
-import type { ProfileUpdateInput, SignUpInput } from '@shop/domain/members/signUp';
+import type { ProfileUpdateInput, ResetPasswordInput, SignUpInput } from '@shop/domain/members/signUp';
 import { memberOrdersPageSchema, pointRecordSchema } from '@shop/domain/orders/apiSchemas';
 import { z } from 'zod';
 import { ApiError, api, isApiError } from '../../lib/api.ts';
@@ -73,20 +73,14 @@ export async function signUp(body: SignUpInput): Promise<number> {
   return answer.status;
 }
 
-/** POST member/resetPassword: the text 'Password is reseted' means success; anything else failed. */
-export async function resetPassword(body: {
-  locationId: number;
-  phone: string;
-  verificationCode: string;
-  password: string;
-}): Promise<boolean> {
-  try {
-    const answer = await api.request<unknown>('member/resetPassword', { method: 'POST', body });
-    return typeof answer === 'string' && answer.trim() === PASSWORD_RESET_TEXT;
-  } catch (error) {
-    if (isApiError(error) && (error.isNetworkError || error.isServerError)) throw error;
-    return false;
-  }
+/**
+ * POST member/resetPassword: the text 'Password is reseted' means success; any other answer is a refusal, as
+ * the server's errors are.
+ */
+export async function resetPassword(body: ResetPasswordInput): Promise<void> {
+  const answer = await api.request<unknown>('member/resetPassword', { method: 'POST', body });
+  if (typeof answer !== 'string' || answer.trim() !== PASSWORD_RESET_TEXT)
+    throw new ApiError('UNEXPECTED_RESPONSE', 'The reset answer is not its success text', 200);
 }
 
 // Reference data ---------------------------------------------------------------------------------------

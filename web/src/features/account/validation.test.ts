@@ -18,7 +18,8 @@ import {
   missingFieldsMessage,
   PROFILE_ORDER,
   phoneProblems,
-  resetProblems,
+  RESET_ORDER,
+  resetFormSchema,
   SIGN_UP_ORDER,
   type SignUpFormValues,
   safeNextPath,
@@ -221,7 +222,10 @@ describe('login, code and reset rules', () => {
       password: 'NewPass1',
       confirmPassword: 'NewPass1',
     };
+    const resetProblems = (values: typeof ok) => problems(resetFormSchema, values, RESET_ORDER);
     expect(resetProblems(ok)).toEqual([]);
+    // The API's own rules stay in the form's schema: the phone's digits too.
+    expect(resetProblems({ ...ok, phone: '9123 456' })).toEqual(['account.validation.PHONE_DIGITS']);
     expect(resetProblems({ ...ok, verificationCode: '' })).toEqual([
       'account.validation.VERIFICATION_CODE_REQUIRED',
     ]);

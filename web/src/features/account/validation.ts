@@ -6,7 +6,7 @@ import {
   type NumberOfDigitLookup,
 } from '@shop/domain/members/phone';
 import { MIN_PASSWORD_LENGTH, resetPasswordSchema } from '@shop/domain/members/signUp';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { type FormMessages, problemsInOrder } from '../../components/forms/schemaForm.ts';
 import type { MessageKey } from '../../lib/intl.tsx';
 import { zhHK as messages } from './messages.ts';
@@ -53,36 +53,6 @@ export function phoneDigits(value: string): string {
 /** The login name: calling code followed by the local number. */
 export function loginUsername(locationId: number, phone: string): string {
   return `${callingCodeOf(locationId)}${phoneDigits(phone)}`;
-}
-
-interface Issue {
-  field: string;
-  code: string;
-}
-
-function issuesOf(error: z.ZodError): Issue[] {
-  return error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), code: issue.message }));
-}
-
-/** One message per problem, unique, ordered by the fields' order on screen. */
-function orderedKeys(issues: Issue[], fieldOrder: readonly string[]): ValidationKey[] {
-  const rank = (field: string) => {
-    const index = fieldOrder.indexOf(field);
-    return index === -1 ? fieldOrder.length : index;
-  };
-  const sorted = issues
-    .map((issue, index) => ({ ...issue, index }))
-    .sort((a, b) => rank(a.field) - rank(b.field) || a.index - b.index);
-  const seenFields = new Set<string>();
-  const keys: ValidationKey[] = [];
-  for (const issue of sorted) {
-    // The first problem of a field is the one to fix first.
-    if (seenFields.has(issue.field)) continue;
-    seenFields.add(issue.field);
-    const key = validationKey(issue.code);
-    if (!keys.includes(key)) keys.push(key);
-  }
-  return keys;
 }
 
 export type SignUpFormValues = {
@@ -135,24 +105,28 @@ export function confirmDiffers(password: string, confirm: string): boolean {
   return confirm !== '' && confirm !== password;
 }
 
-export interface ResetFormValues {
-  locationId: number;
-  phone: string;
-  verificationCode: string;
-  password: string;
-  confirmPassword: string;
-}
+/**
+ * The forgot-password form: POST member/resetPassword's schema, and the retyped password equal to the new
+ * one once that one is long enough to be checked.
+ */
+export const resetFormSchema = resetPasswordSchema(memberPhoneDigits)
+  .safeExtend({ confirmPassword: z.string() })
+  .refine(
+    (form) =>
+      typeof form.password !== 'string' ||
+      form.password.length < MIN_PASSWORD_LENGTH ||
+      form.confirmPassword === form.password,
+    { error: 'PASSWORD_MISMATCH', path: ['confirmPassword'], when: () => true },
+  );
 
-export function resetProblems(values: ResetFormValues): ValidationKey[] {
-  const result = resetPasswordSchema(memberPhoneDigits).safeParse(values);
-  const keys = result.success
-    ? []
-    : orderedKeys(issuesOf(result.error), ['locationId', 'phone', 'verificationCode', 'password']);
-  if (values.password !== values.confirmPassword && values.password.length >= MIN_PASSWORD_LENGTH) {
-    keys.push('account.validation.PASSWORD_MISMATCH');
-  }
-  return keys;
-}
+/** The reset form's fields in screen order (its alert lists the problems so). */
+export const RESET_ORDER = [
+  'locationId',
+  'phone',
+  'verificationCode',
+  'password',
+  'confirmPassword',
+] as const;
 
 /** Before a code is sent: a phone with the right number of digits. */
 export function phoneProblems(phone: string): ValidationKey[] {

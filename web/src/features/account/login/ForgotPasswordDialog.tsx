@@ -1,14 +1,15 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Field } from '../../../components/forms/Field.tsx';
+import { useEffect, useId, useRef } from 'react';
 import { FormAlert } from '../../../components/forms/FormAlert.tsx';
+import { FormField } from '../../../components/forms/FormField.tsx';
+import { problemsInOrder, useSchemaForm } from '../../../components/forms/schemaForm.ts';
 import { CloseIcon } from '../../../components/icons/icons.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
-import { apiErrorMessageKey } from '../../../lib/api.ts';
+import { apiErrorMessageKey, isApiError } from '../../../lib/api.ts';
 import { type MessageKey, useT } from '../../../lib/intl.tsx';
 import { resetPassword } from '../api.ts';
 import { PhoneFields } from '../components/PhoneFields.tsx';
 import { SendCodeButton } from '../components/SendCodeButton.tsx';
-import { confirmDiffers, phoneDigits, resetProblems } from '../validation.ts';
+import { confirmDiffers, memberFormMessages, RESET_ORDER, resetFormSchema } from '../validation.ts';
 
 /** The forgot-password modal (spec 000 §2, §5, §8): region, phone, code with resend countdown, new password. */
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -20,51 +21,32 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
   );
 }
 
+/** A refusal that is no field's: no connection or a server fault said so, anything else "reset failed". */
+function failureKey(failure: unknown): MessageKey {
+  return isApiError(failure) && (failure.isNetworkError || failure.isServerError)
+    ? apiErrorMessageKey(failure)
+    : 'account.reset.failed';
+}
+
 function ForgotPasswordForm({ headingId, onClose }: { headingId: string; onClose: () => void }) {
   const t = useT();
-  const [locationId, setLocationId] = useState(6);
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problems, setProblems] = useState<MessageKey[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
   const codeStatusId = useId();
   const alertId = useId();
-  const codeId = useId();
-  const passwordId = useId();
-  const confirmId = useId();
   const doneRef = useRef<HTMLButtonElement>(null);
+  const form = useSchemaForm(
+    resetFormSchema,
+    { locationId: 6, phone: '', verificationCode: '', password: '', confirmPassword: '' },
+    { messages: memberFormMessages, alertId },
+  );
+  const done = form.status === 'saved';
 
   // The submit button is gone once the password is reset: focus moves to the way back.
   useEffect(() => {
     if (done) doneRef.current?.focus();
   }, [done]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const values = { locationId, phone, verificationCode: code, password, confirmPassword: confirm };
-    const found = resetProblems(values);
-    setProblems(found);
-    if (found.length > 0) return;
-    setBusy(true);
-    try {
-      const ok = await resetPassword({
-        locationId,
-        phone: phoneDigits(phone),
-        verificationCode: code.trim(),
-        password,
-      });
-      if (ok) setDone(true);
-      else setProblems(['account.reset.failed']);
-    } catch (error) {
-      setProblems([apiErrorMessageKey(error)]);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.onSubmit(({ confirmPassword: _retyped, ...body }) => resetPassword(body));
+  const problems = form.failure ? [failureKey(form.failure)] : problemsInOrder(form.refused, RESET_ORDER);
 
   return (
     <div className="modal-body">
@@ -85,45 +67,46 @@ function ForgotPasswordForm({ headingId, onClose }: { headingId: string; onClose
         <form className="account-form" noValidate onSubmit={submit}>
           <p>{t('account.reset.intro')}</p>
           <PhoneFields
-            locationId={locationId}
-            onLocationChange={setLocationId}
-            phone={phone}
-            onPhoneChange={setPhone}
+            locationId={form.values.locationId}
+            onLocationChange={(locationId) => form.set('locationId', locationId)}
+            phone={form.values.phone}
+            onPhoneChange={(phone) => form.set('phone', phone)}
+            invalid={form.errors.locationId !== undefined || form.errors.phone !== undefined}
             autoFocus
           />
-          <SendCodeButton locationId={locationId} phone={phone} statusId={codeStatusId} />
-          <Field id={codeId} label={t('account.code.label')}>
-            <input
-              id={codeId}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={12}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
-          </Field>
-          <Field id={passwordId} label={t('account.reset.password')}>
-            <input
-              id={passwordId}
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </Field>
-          <Field id={confirmId} label={t('account.reset.confirm')}>
-            <input
-              id={confirmId}
-              type="password"
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(event) => setConfirm(event.target.value)}
-              aria-invalid={confirmDiffers(password, confirm) || undefined}
-            />
-          </Field>
+          <SendCodeButton
+            locationId={form.values.locationId}
+            phone={form.values.phone}
+            statusId={codeStatusId}
+          />
+          <FormField
+            form={form}
+            name="verificationCode"
+            label={t('account.code.label')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={12}
+          />
+          <FormField
+            form={form}
+            name="password"
+            label={t('account.reset.password')}
+            type="password"
+            autoComplete="new-password"
+          />
+          <FormField
+            form={form}
+            name="confirmPassword"
+            label={t('account.reset.confirm')}
+            type="password"
+            autoComplete="new-password"
+            {...(confirmDiffers(form.values.password, form.values.confirmPassword)
+              ? { 'aria-invalid': true }
+              : {})}
+          />
           <FormAlert id={alertId} messages={problems.map((key) => t(key))} />
-          <button type="submit" className="button button-block" disabled={busy}>
-            {busy ? t('account.reset.submitting') : t('account.reset.submit')}
+          <button type="submit" className="button button-block" disabled={form.status === 'saving'}>
+            {form.status === 'saving' ? t('account.reset.submitting') : t('account.reset.submit')}
           </button>
         </form>
       )}
