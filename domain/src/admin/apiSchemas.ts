@@ -22,7 +22,7 @@ const iso = z.string();
 
 /** A page of a back-office table. */
 export function listPageSchema<Item extends z.ZodType>(item: Item) {
-  return z.object({ items: z.array(item), total: int, page: int, pageSize: int });
+  return z.object({ items: z.array(item), total: int, moreThanTotal: z.boolean(), page: int, pageSize: int });
 }
 
 /** `{ status: 'success' }`: staff log-out. */

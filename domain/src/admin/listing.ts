@@ -27,7 +27,10 @@ export type ListQuery<Sort extends string = string> = {
 
 export interface ListPage<Item> {
   items: Item[];
+  /** The matching rows, counted up to a bound (the bff's LIST_COUNT_REACH or the asked page's end). */
   total: number;
+  /** More rows match than `total`: the count stopped at its bound. */
+  moreThanTotal: boolean;
   page: number;
   pageSize: number;
 }

@@ -52,10 +52,12 @@ export function listProducts(
   if (query.q) {
     params.push(containing(query.q));
     // One trigram index per column (migration 0069): a union of three index reads, where an `or` read every row.
-    where.push(`dp.display_product_id in (
+    // `= any (array(…))` looks the matches up by key; `in (…)` let the planner hash every product against them
+    // (33 ms for the 280 matches of 777 at 100,000 titles, 5 ms now).
+    where.push(`dp.display_product_id = any (array(
       select display_product_id from display_products where name_chi ilike $${params.length}
       union select display_product_id from display_products where name_eng ilike $${params.length}
-      union select display_product_id from products where sku ilike $${params.length})`);
+      union select display_product_id from products where sku ilike $${params.length}))`);
   }
   if (query.categoryId !== undefined) {
     params.push(query.categoryId);

@@ -48,6 +48,8 @@ export function DataTable<Item>({
   const { data, error, loading, reload } = useAdminQuery<ListPage<Item>>(path, query);
   const page = Number(params.get('page') ?? 1);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // A count that stopped at its bound: more pages follow than it can name.
+  const more = data?.moreThanTotal === true;
 
   const sortBy = (sort: string) => {
     const same = params.get('sort') === sort;
@@ -138,13 +140,28 @@ export function DataTable<Item>({
         </table>
       )}
       {data ? (
-        <nav className="admin-pager" aria-label={t('admin.table.page', { page, pages })}>
-          <span>{t('admin.table.total', { total: data.total })}</span>
+        <nav
+          className="admin-pager"
+          aria-label={
+            more ? t('admin.table.pageOfMore', { page, pages }) : t('admin.table.page', { page, pages })
+          }
+        >
+          <span>
+            {more
+              ? t('admin.table.moreThanTotal', { total: data.total })
+              : t('admin.table.total', { total: data.total })}
+          </span>
           <button type="button" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
             {t('admin.table.previous')}
           </button>
-          <span>{t('admin.table.page', { page, pages })}</span>
-          <button type="button" disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
+          <span>
+            {more ? t('admin.table.pageOfMore', { page, pages }) : t('admin.table.page', { page, pages })}
+          </span>
+          <button
+            type="button"
+            disabled={page >= pages && !more}
+            onClick={() => update({ page: String(page + 1) })}
+          >
             {t('admin.table.next')}
           </button>
         </nav>
