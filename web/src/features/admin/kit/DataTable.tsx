@@ -50,6 +50,7 @@ export function DataTable<Item>({
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   // A count that stopped at its bound: more pages follow than it can name.
   const more = data?.moreThanTotal === true;
+  const pageLabel = t(more ? 'admin.table.pageOfMore' : 'admin.table.page', { page, pages });
 
   const sortBy = (sort: string) => {
     const same = params.get('sort') === sort;
@@ -140,23 +141,12 @@ export function DataTable<Item>({
         </table>
       )}
       {data ? (
-        <nav
-          className="admin-pager"
-          aria-label={
-            more ? t('admin.table.pageOfMore', { page, pages }) : t('admin.table.page', { page, pages })
-          }
-        >
-          <span>
-            {more
-              ? t('admin.table.moreThanTotal', { total: data.total })
-              : t('admin.table.total', { total: data.total })}
-          </span>
+        <nav className="admin-pager" aria-label={pageLabel}>
+          <span>{t(more ? 'admin.table.moreThanTotal' : 'admin.table.total', { total: data.total })}</span>
           <button type="button" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
             {t('admin.table.previous')}
           </button>
-          <span>
-            {more ? t('admin.table.pageOfMore', { page, pages }) : t('admin.table.page', { page, pages })}
-          </span>
+          <span>{pageLabel}</span>
           <button
             type="button"
             disabled={page >= pages && !more}
