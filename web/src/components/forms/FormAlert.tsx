@@ -6,13 +6,21 @@ export function FormAlert({
   id,
   messages,
   tone = 'error',
+  'data-testid': testId,
 }: {
   id: string;
   messages: readonly string[];
   tone?: 'error' | 'success';
+  'data-testid'?: string;
 }) {
   return (
-    <div id={id} className="form-alert" role={tone === 'error' ? 'alert' : 'status'} data-tone={tone}>
+    <div
+      id={id}
+      className="form-alert"
+      role={tone === 'error' ? 'alert' : 'status'}
+      data-tone={tone}
+      data-testid={testId}
+    >
       {messages.map((message) => (
         <p key={message}>{message}</p>
       ))}

@@ -4,11 +4,12 @@ import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 're
 import type { ActorRefFrom } from 'xstate';
 import { AreaSelect } from '../../components/forms/AreaSelect.tsx';
 import { Field } from '../../components/forms/Field.tsx';
+import { FormAlert } from '../../components/forms/FormAlert.tsx';
 import { addressText, addressVariant, savedAddressParts } from '../../lib/addressDisplay.ts';
 import { type MessageKey, type Translate, useLocale, useT } from '../../lib/intl.tsx';
 import type { CheckoutLocation, CheckoutMachine } from './checkoutMachine.ts';
 import { OrderSummary } from './OrderSummary.tsx';
-import type { ShippingForm, ShippingProblems } from './shippingForm.ts';
+import { isMarked, type ShippingForm, type ShippingProblems } from './shippingForm.ts';
 
 type Actor = ActorRefFrom<CheckoutMachine>;
 type TextField = {
@@ -109,11 +110,7 @@ export function ShippingStep({ actor }: { actor: Actor }) {
       {shopper?.vip && priced ? (
         <PointsInput actor={actor} usable={priced.usablePoints} used={priced.pointsUsed} />
       ) : null}
-      <div id={alertId} className="form-alert" role="alert" data-testid="checkout-problems">
-        {messages.map((message) => (
-          <p key={message}>{message}</p>
-        ))}
-      </div>
+      <FormAlert id={alertId} messages={messages} data-testid="checkout-problems" />
       {notice === 'offline' || notice === 'pricingFailed' ? (
         <p className="checkout-notice" role="status">
           {t(notice === 'offline' ? 'checkout.offline' : 'checkout.pricingFailed')}
@@ -211,6 +208,7 @@ function PickupPointChoice({ actor, form }: { actor: Actor; form: ShippingForm }
   const t = useT();
   const id = useId();
   const loaded = useSelector(actor, (snapshot) => snapshot.context.loaded);
+  const invalid = useSelector(actor, (snapshot) => isMarked(snapshot.context.problems, 'pickupPoint'));
   const locker = form.shippingMethod === 'SF_LOCKER';
   const points = locker
     ? (loaded?.lockers ?? []).map((point) => ({ code: point.sfLockerId, name: point.address }))
@@ -225,6 +223,7 @@ function PickupPointChoice({ actor, form }: { actor: Actor; form: ShippingForm }
         id={id}
         value={form.pickupPoint}
         onChange={(event) => actor.send({ type: 'PICK_POINT', code: event.target.value })}
+        aria-invalid={invalid || undefined}
         data-testid="checkout-pickup-point"
       >
         <option value="">{t('checkout.select')}</option>
@@ -255,6 +254,7 @@ function TextInput({
 }) {
   const t = useT();
   const id = useId();
+  const invalid = useSelector(actor, (snapshot) => isMarked(snapshot.context.problems, field));
   return (
     <Field id={id} label={t(labelKey)}>
       <input
@@ -262,6 +262,7 @@ function TextInput({
         type={type}
         maxLength={200}
         autoComplete={autoComplete}
+        aria-invalid={invalid || undefined}
         value={form[field]}
         onChange={(event: ChangeEvent<HTMLInputElement>) =>
           actor.send({ type: 'EDIT', values: { [field]: event.target.value } })
@@ -287,6 +288,7 @@ function PhoneInput({
   const phoneId = useId();
   const countryField = billing ? 'billingPhoneCountryId' : 'phoneCountryId';
   const phoneField = billing ? 'billingPhone' : 'phone';
+  const invalid = useSelector(actor, (snapshot) => isMarked(snapshot.context.problems, phoneField));
   return (
     <div className="phone-fields">
       <Field id={regionId} label={t('checkout.phoneCountry')}>
@@ -312,6 +314,7 @@ function PhoneInput({
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={20}
+          aria-invalid={invalid || undefined}
           value={form[phoneField]}
           onChange={(event) => actor.send({ type: 'EDIT', values: { [phoneField]: event.target.value } })}
         />
@@ -341,6 +344,7 @@ function AddressInputs({
     : (['address1', 'address2', 'address3', 'address4'] as const);
   const hongKong = billing || form.countryId === HONG_KONG;
   const areas = areasOf(locations, form[keys.province], form[keys.city]);
+  const problems = useSelector(actor, (snapshot) => snapshot.context.problems);
   // Choosing a region clears the district and area below it (as the address book does).
   const pick = (level: 'province' | 'city' | 'zone') => (event: { target: { value: string } }) =>
     actor.send({
@@ -363,6 +367,7 @@ function AddressInputs({
             names={areas.provinces}
             value={form[keys.province]}
             onChange={pick('province')}
+            invalid={isMarked(problems, keys.province)}
           />
           <AreaSelect
             id={ids.city}
@@ -371,6 +376,7 @@ function AddressInputs({
             names={areas.cities}
             value={form[keys.city]}
             onChange={pick('city')}
+            invalid={isMarked(problems, keys.city)}
           />
           <AreaSelect
             id={ids.zone}
@@ -379,6 +385,7 @@ function AddressInputs({
             names={areas.zones}
             value={form[keys.zone]}
             onChange={pick('zone')}
+            invalid={isMarked(problems, keys.zone)}
           />
         </>
       ) : (

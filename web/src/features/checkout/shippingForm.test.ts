@@ -4,6 +4,7 @@ import {
   EMPTY_SHIPPING_FORM,
   effectiveBilling,
   hasProblems,
+  isMarked,
   pickupCountryId,
   type ShippingForm,
   shippingProblems,
@@ -100,5 +101,16 @@ describe('the destination of seed 001 §4', () => {
     );
     expect(destinationOf({ shippingMethod: 'SF_LOCKER', countryId: 30, pickupPoint: 'H853MO001' })).toBe(11);
     expect(destinationOf({ shippingMethod: 'SF_STATION', countryId: 30, pickupPoint: '' })).toBe(6);
+  });
+});
+
+describe('the controls a NEXT marks invalid', () => {
+  it('are the ones its problems name: the first row for a missing address, a phone of the wrong length', () => {
+    const problems = shippingProblems({ ...home, address3: '', zone: '', phone: '9876' }, lengths);
+    const marked = (Object.keys(home) as (keyof ShippingForm)[]).filter((field) => isMarked(problems, field));
+    expect(marked).toEqual(['zone', 'address1', 'phone']);
+    expect(isMarked(null, 'recipient')).toBe(false);
+    const locker = shippingProblems({ ...home, shippingMethod: 'SF_LOCKER' }, lengths);
+    expect(isMarked(locker, 'pickupPoint')).toBe(true);
   });
 });

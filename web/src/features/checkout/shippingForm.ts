@@ -200,3 +200,23 @@ export function hasProblems(problems: ShippingProblems): boolean {
     problems.billingPhoneDigits !== null
   );
 }
+
+/**
+ * Whether a NEXT's problems name this control, so it is marked invalid beside the one alert until the next
+ * valid NEXT: the first address row stands for "an address", a phone of the wrong length is marked too.
+ */
+export function isMarked(problems: ShippingProblems | null, field: keyof ShippingForm): boolean {
+  if (!problems) return false;
+  switch (field) {
+    case 'address1':
+      return problems.missing.includes('address');
+    case 'pickupPoint':
+      return problems.pointMissing !== null;
+    case 'phone':
+      return problems.missing.includes('phone') || problems.phoneDigits !== null;
+    case 'billingPhone':
+      return problems.missing.includes('billingPhone') || problems.billingPhoneDigits !== null;
+    default:
+      return (problems.missing as readonly string[]).includes(field);
+  }
+}
