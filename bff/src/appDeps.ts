@@ -1,3 +1,4 @@
+import type { ProjectionLag } from '@shop/domain/health/apiSchemas';
 import type { Db } from '@shop/projections/ports/db';
 import type { EventStore } from '@shop/projections/ports/eventStore';
 import type { SmsSender } from './adapters/sms/smsSender.ts';
@@ -6,8 +7,6 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { ProjectionWaits } from './orders/readYourWrites.ts';
 import type { VapidKeys } from './push/pushKeys.ts';
-import type { ProjectionRunners } from './routes/admin/projections/index.ts';
-import type { ProjectionHealth } from './routes/health/index.ts';
 
 /**
  * What the assembled shop hands the app (server.ts builds it, tests build their own): types only, so code
@@ -24,6 +23,17 @@ export interface AppDeps {
   catalogueAnswers: CatalogueAnswers;
   /** The VAPID keys Web Push signs with; null or absent: push is off (push/pushKeys.ts). */
   pushKeys?: VapidKeys | null;
+}
+
+/** How far each projection is behind the event store (the health route's lag). */
+export interface ProjectionHealth {
+  lag(): Promise<ProjectionLag[]>;
+}
+
+/** Which replica runs each projection (server.ts wires it to the running projections). */
+export interface ProjectionRunners {
+  /** The identity ("host:pid") of the process running each projection now; one nobody runs is left out. */
+  runBy(): Promise<ReadonlyMap<string, string>>;
 }
 
 /** Every route reads them as `app.deps`. */

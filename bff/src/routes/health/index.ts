@@ -1,14 +1,6 @@
-import {
-  healthAnswerSchema,
-  type ProjectionLag,
-  readinessAnswerSchema,
-} from '@shop/domain/health/apiSchemas';
+import { healthAnswerSchema, readinessAnswerSchema } from '@shop/domain/health/apiSchemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { publicRoutes } from '../../http/access.ts';
-
-export interface ProjectionHealth {
-  lag(): Promise<ProjectionLag[]>;
-}
 
 async function probe<T>(
   fn: () => Promise<T>,

@@ -12,12 +12,6 @@ import { staffOf } from '../../../plugins/auth.ts';
 
 const names = allProjections.map((projection) => projection.name);
 
-/** Which replica runs each projection (server.ts wires it to the running projections). */
-export interface ProjectionRunners {
-  /** The identity ("host:pid") of the process running each projection now; one nobody runs is left out. */
-  runBy(): Promise<ReadonlyMap<string, string>>;
-}
-
 /**
  * The projections page (docs/backOffice.md): each read model's position, lag, state, last error and the
  * replica running it, and a rebuild from position 0 into fresh tables. It sits with the permissions section, the owner's system section.
