@@ -30,6 +30,9 @@ import { displayProductCards } from './displayProducts.ts';
  *   names' btree (up to SEARCH_REACH). Those are ranked. When the reading stopped at SHOP_ORDER_REACH, more
  *   products match than were ranked: `total` counts the ranked ones and `moreThanTotal` is true; a product
  *   that only holds the query inside a name or in scattered terms, later in shop order, is not reached.
+ *   The reading stops at SHOP_ORDER_REACH matches, not after a number of products: common terms that seldom
+ *   share a title make it read far (數學課本精華: 7,188 titles at 100,000), and common terms that never do
+ *   read the whole shop (`primary college` at 100,000 titles: 0.35–0.75 s, where a page costs 5–25 ms).
  */
 
 /** Below this many postings, a term's products are all read and every match is ranked and counted. */
