@@ -62,6 +62,12 @@ test.describe('product page', () => {
       page.getByRole('list', { name: '產品功效' }).getByRole('img', { name: '保濕' }),
     ).toBeVisible();
     await expect(page.getByRole('list', { name: '標籤' })).toContainText('#新品上市');
+
+    // In English the event's English title leads.
+    await page.goto('/product/hydrating-serum?lang=en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(countdown).toContainText('Summer Skincare Festival ends in');
+    await expect(countdown).toContainText(/5d 0[56]h \d{2}m/);
   });
 
   test('stock display: exact number up to 10, a few left to 300, in stock above, sold out hides buying', async ({

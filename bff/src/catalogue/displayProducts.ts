@@ -50,6 +50,7 @@ interface VariantJson {
 interface EventColumns {
   event_id: number | null;
   event_title: string | null;
+  event_title_eng: string | null;
   event_end: Date | string | null;
   event_mega: boolean | null;
 }
@@ -106,8 +107,8 @@ const ACTIVE_EVENT_JOIN = (now: string) => `
   left join marketing_events me on me.marketing_event_id = dp.marketing_event_id and me.status = 1
     and (me.start_date is null or me.start_date <= ${now}) and (me.end_date is null or me.end_date > ${now})`;
 
-const EVENT_COLUMNS = `me.marketing_event_id as event_id, me.title as event_title, me.end_date as event_end,
-  me.is_mega_sale as event_mega`;
+const EVENT_COLUMNS = `me.marketing_event_id as event_id, me.title as event_title, me.title_eng as event_title_eng,
+  me.end_date as event_end, me.is_mega_sale as event_mega`;
 
 const CARD_COLUMNS = `dp.display_product_id, dp.name_chi, dp.name_eng, dp.url_naming, dp.price_cents,
   dp.discount_price_cents, dp.images, dp.status`;
@@ -163,6 +164,7 @@ function eventsOf(row: EventColumns): DisplayProductCard['marketingEvents'] {
     {
       marketingEventId: row.event_id,
       title: row.event_title ?? '',
+      titleEng: row.event_title_eng,
       endDate: toIsoString(row.event_end),
       isMegaSale: row.event_mega ?? false,
     },

@@ -191,6 +191,7 @@ export async function seedDemoData(db: Db, eventStore: EventStore, now: Date): P
       [
         'marketing_event_id',
         'title',
+        'title_eng',
         'banner_link_to',
         'article_ids',
         'is_mega_sale',
@@ -201,6 +202,7 @@ export async function seedDemoData(db: Db, eventStore: EventStore, now: Date): P
       marketing.events.map((e) => [
         e.marketingEventId,
         e.title,
+        e.titleEng,
         e.bannerLinkTo,
         e.articleIds,
         e.isMegaSale,

@@ -329,6 +329,8 @@ export const adminMessageSchema = z.object({
 export const adminMarketingEventSchema = z.object({
   marketingEventId: id,
   title: z.string(),
+  /** Null for an event with no English title (older events). */
+  titleEng: z.string().nullable(),
   startsAt: iso.nullable(),
   endsAt: iso.nullable(),
   linkTo: z.string(),

@@ -121,6 +121,8 @@ export type MessageForm = z.infer<typeof messageFormSchema>;
 export const marketingEventFormSchema = z
   .object({
     title,
+    /** '' for none: the storefront then shows the Chinese title in English too. */
+    titleEng: z.string().trim().max(200).default(''),
     startsAt: optionalDateTime,
     /** The countdown runs to this moment on the products of the event and its banners. */
     endsAt: optionalDateTime,

@@ -13,6 +13,8 @@ const isoDate = z.string();
 export const marketingEventRefSchema = z.object({
   marketingEventId: z.number().int(),
   title: z.string(),
+  /** Null where staff wrote no English title (the Chinese one shows in English too). */
+  titleEng: z.string().nullable(),
   /** The countdown's end; null for an event without an end. */
   endDate: isoDate.nullable(),
   isMegaSale: z.boolean(),

@@ -11,6 +11,7 @@ export type EventSort = (typeof EVENT_SORTS)[number];
 interface EventRow {
   marketing_event_id: number;
   title: string;
+  title_eng: string | null;
   start_date: Date | string | null;
   end_date: Date | string | null;
   banner_link_to: string | null;
@@ -21,7 +22,7 @@ interface EventRow {
   banner_count: number | string;
 }
 
-const COLUMNS = `me.marketing_event_id, me.title, me.start_date, me.end_date, me.banner_link_to, me.is_mega_sale,
+const COLUMNS = `me.marketing_event_id, me.title, me.title_eng, me.start_date, me.end_date, me.banner_link_to, me.is_mega_sale,
   me.priority, me.status,
   array(select dp.display_product_id from display_products dp where dp.marketing_event_id = me.marketing_event_id
         order by dp.display_product_id) as display_product_ids,
@@ -31,6 +32,7 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 const toEvent = (row: EventRow): AdminMarketingEvent => ({
   marketingEventId: Number(row.marketing_event_id),
   title: row.title,
+  titleEng: row.title_eng,
   startsAt: iso(row.start_date),
   endsAt: iso(row.end_date),
   linkTo: row.banner_link_to ?? '',
@@ -50,7 +52,7 @@ export function listEvents(
   const params: unknown[] = [];
   if (query.q) {
     params.push(containing(query.q));
-    where.push(`me.title ilike $${params.length}`);
+    where.push(`(me.title ilike $${params.length} or me.title_eng ilike $${params.length})`);
   }
   if (query.running !== undefined) {
     params.push(now);
@@ -124,6 +126,7 @@ async function setCountdownProducts(
 
 const values = (input: MarketingEventForm) => [
   input.title,
+  input.titleEng === '' ? null : input.titleEng,
   input.startsAt,
   input.endsAt,
   input.linkTo === '' ? null : input.linkTo,
@@ -137,8 +140,9 @@ export async function createEvent(
   input: MarketingEventForm,
 ): Promise<{ result: AdminMarketingEvent; change: AdminChange }> {
   const { rows } = await tx.query<{ marketing_event_id: number }>(
-    `insert into marketing_events (title, start_date, end_date, banner_link_to, is_mega_sale, priority, status)
-     values ($1, $2, $3, $4, $5, $6, $7) returning marketing_event_id`,
+    `insert into marketing_events (title, title_eng, start_date, end_date, banner_link_to, is_mega_sale, priority,
+       status)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning marketing_event_id`,
     values(input),
   );
   const eventId = Number(rows[0]!.marketing_event_id);
@@ -163,8 +167,8 @@ export async function updateEvent(
 ): Promise<{ result: AdminMarketingEvent; change: AdminChange }> {
   const before = await findEvent(tx, eventId, true);
   await tx.query(
-    `update marketing_events set title = $2, start_date = $3, end_date = $4, banner_link_to = $5, is_mega_sale = $6,
-       priority = $7, status = $8
+    `update marketing_events set title = $2, title_eng = $3, start_date = $4, end_date = $5, banner_link_to = $6,
+       is_mega_sale = $7, priority = $8, status = $9
      where marketing_event_id = $1`,
     [eventId, ...values(input)],
   );

@@ -7,6 +7,7 @@ import { SHOP_NAME_CHI, SHOP_NAME_ENG } from './categories.ts';
 export interface MarketingEventRow {
   marketingEventId: number;
   title: string;
+  titleEng: string;
   bannerPosition: 1 | 2 | 3 | null;
   bannerContent: string | null;
   mobileBannerContent: string | null;
@@ -23,6 +24,7 @@ export interface MarketingEventRow {
 interface EventSpec {
   id: number;
   title: string;
+  titleEng: string;
   subtitle: string;
   cta: string;
   hue: number;
@@ -40,6 +42,7 @@ const EVENTS: readonly EventSpec[] = [
   {
     id: 1,
     title: '夏日護膚節',
+    titleEng: 'Summer Skincare Festival',
     subtitle: '精選精華及防曬低至八折',
     cta: '立即選購',
     hue: 340,
@@ -60,6 +63,7 @@ const EVENTS: readonly EventSpec[] = [
   {
     id: 2,
     title: '開學書展',
+    titleEng: 'Back-to-School Book Fair',
     subtitle: '課本、練習及字典九折',
     cta: '預備開學',
     hue: 210,
@@ -79,6 +83,7 @@ const EVENTS: readonly EventSpec[] = [
   {
     id: 3,
     title: '青絲煥新週',
+    titleEng: 'Hair Renewal Week',
     subtitle: '頭皮精華及烏髮系列限時優惠',
     cta: '了解更多',
     hue: 290,
@@ -93,6 +98,7 @@ const EVENTS: readonly EventSpec[] = [
   {
     id: 4,
     title: 'VIP 生日月雙倍積分',
+    titleEng: 'VIP Birthday Month Double Points',
     subtitle: '消費滿HK$1000即成VIP會員',
     cta: '會員專區',
     hue: 45,
@@ -107,6 +113,7 @@ const EVENTS: readonly EventSpec[] = [
   {
     id: 5,
     title: '漢方草本系列',
+    titleEng: 'Chinese Herbal Series',
     subtitle: '何首烏、人參、燕窩，傳統智慧',
     cta: '探索系列',
     hue: 100,
@@ -121,6 +128,7 @@ const EVENTS: readonly EventSpec[] = [
   {
     id: 6,
     title: '限時閃購',
+    titleEng: 'Flash Sale',
     subtitle: '今日限定',
     cta: '搶購',
     hue: 0,
@@ -135,6 +143,7 @@ const EVENTS: readonly EventSpec[] = [
   {
     id: 7,
     title: '春季清貨（已結束）',
+    titleEng: 'Spring Clearance (ended)',
     subtitle: '',
     cta: '',
     hue: 0,
@@ -191,6 +200,7 @@ export function buildMarketing(now: Date): {
     events.push({
       marketingEventId: spec.id,
       title: spec.title,
+      titleEng: spec.titleEng,
       bannerPosition: spec.position,
       bannerContent,
       mobileBannerContent,

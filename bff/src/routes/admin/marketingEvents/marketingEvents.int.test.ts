@@ -25,6 +25,7 @@ for (const leg of testDatabases()) {
       const endsAt = new Date(now + 48 * HOUR).toISOString();
       const created = await call('POST', '/api/admin/marketingEvents', office.owner, {
         title: '雙十二購物節',
+        titleEng: ' Double Twelve Festival ',
         startsAt: new Date(now + HOUR).toISOString(),
         endsAt,
         linkTo: '/category/80000',
@@ -36,6 +37,7 @@ for (const leg of testDatabases()) {
       expect(created.statusCode, created.body).toBe(200);
       const event = created.json();
       expect(event).toMatchObject({
+        titleEng: 'Double Twelve Festival',
         displayProductIds: productIds,
         isMegaSale: true,
         priority: 10,
@@ -48,24 +50,35 @@ for (const leg of testDatabases()) {
         {
           marketingEventId: event.marketingEventId,
           title: '雙十二購物節',
+          titleEng: 'Double Twelve Festival',
           endDate: endsAt,
           isMegaSale: true,
         },
       ]);
+      const found = (await call('GET', '/api/admin/marketingEvents?q=twelve')).json();
+      expect(found.items.map((e: { title: string }) => e.title)).toEqual(['雙十二購物節']);
       const running = (await call('GET', '/api/admin/marketingEvents?running=true')).json();
       expect(running.items.map((e: { marketingEventId: number }) => e.marketingEventId)).toContain(
         event.marketingEventId,
       );
 
-      // A shorter countdown, and the second product taken off it.
+      // A shorter countdown, the second product taken off it, and the English title cleared.
       const shorter = new Date(now + 5 * HOUR).toISOString();
       const edited = await call('PUT', `/api/admin/marketingEvents/${event.marketingEventId}`, office.owner, {
         ...event,
+        titleEng: '',
         endsAt: shorter,
         displayProductIds: [productIds[0]],
       });
-      expect(edited.json()).toMatchObject({ endsAt: shorter, displayProductIds: [productIds[0]] });
-      expect((await eventsOfProduct(productIds[0]!))[0].endDate).toBe(shorter);
+      expect(edited.json()).toMatchObject({
+        titleEng: null,
+        endsAt: shorter,
+        displayProductIds: [productIds[0]],
+      });
+      expect(
+        (await call('GET', `/api/admin/marketingEvents/${event.marketingEventId}`)).json().titleEng,
+      ).toBe(null);
+      expect(await eventsOfProduct(productIds[0]!)).toMatchObject([{ titleEng: null, endDate: shorter }]);
       expect(await eventsOfProduct(productIds[1]!)).toEqual([]);
 
       const audit = (
@@ -73,8 +86,8 @@ for (const leg of testDatabases()) {
       ).json();
       expect(audit.items[0]).toMatchObject({
         action: 'marketingEvent.updated',
-        before: { endsAt, displayProductIds: productIds },
-        after: { endsAt: shorter },
+        before: { titleEng: 'Double Twelve Festival', endsAt, displayProductIds: productIds },
+        after: { titleEng: null, endsAt: shorter },
       });
     });
 

@@ -80,6 +80,7 @@ function EventForm({ record }: { record: AdminMarketingEvent | null }) {
     marketingEventFormSchema,
     {
       title: record?.title ?? '',
+      titleEng: record?.titleEng ?? '',
       startsAt: toFormDateTime(record?.startsAt),
       endsAt: toFormDateTime(record?.endsAt),
       linkTo: record?.linkTo ?? '',
@@ -105,7 +106,8 @@ function EventForm({ record }: { record: AdminMarketingEvent | null }) {
         ) : null
       }
     >
-      <FormField form={form} name="title" label={t('admin.content.title')} />
+      <FormField form={form} name="title" label={t('admin.content.titleChi')} />
+      <FormField form={form} name="titleEng" label={t('admin.content.titleEng')} />
       <TimeField form={form} name="startsAt" label={t('admin.content.startsAt')} />
       <TimeField
         form={form}

@@ -143,7 +143,12 @@ function ProductDetail({ product }: { product: DisplayProduct }) {
               {names.other}
             </p>
           ) : null}
-          {ending ? <Countdown endDate={ending.endDate} title={ending.title} /> : null}
+          {ending ? (
+            <Countdown
+              endDate={ending.endDate}
+              title={localName(locale, ending.title, ending.titleEng ?? '')}
+            />
+          ) : null}
           <div className="product-prices" data-testid="product-price">
             <Price
               price={variant.productPrice}

@@ -72,11 +72,11 @@ describe('product page rules', () => {
           { endDate: '2026-11-18T00:00:00Z', title: 'ended' },
           { endDate: '2026-11-30T00:00:00Z', title: 'later' },
           { endDate: null, title: 'open-ended' },
-          { endDate: '2026-11-22T06:00:00Z', title: 'soonest' },
+          { endDate: '2026-11-22T06:00:00Z', title: 'soonest', titleEng: 'Soonest' },
         ],
         now,
       ),
-    ).toEqual({ endDate: '2026-11-22T06:00:00Z', title: 'soonest' });
+    ).toEqual({ endDate: '2026-11-22T06:00:00Z', title: 'soonest', titleEng: 'Soonest' });
     expect(countdownEnd([{ endDate: '2026-11-18T00:00:00Z', title: 'ended' }], now)).toBe(null);
     expect(countdownEnd([], now)).toBe(null);
   });

@@ -60,18 +60,18 @@ export function clampQuantity(value: number, stock: number): number {
  * The end of the marketing event to count down to: the soonest end still ahead of `now` among the product's
  * events, or null (no event, no end date, or every event over).
  */
-export function countdownEnd(
-  events: ReadonlyArray<{ endDate: string | null; title: string }>,
+export function countdownEnd<Event extends { endDate: string | null }>(
+  events: readonly Event[],
   now: number,
-): { endDate: string; title: string } | null {
-  let best: { endDate: string; title: string; at: number } | null = null;
+): (Event & { endDate: string }) | null {
+  let best: { event: Event & { endDate: string }; at: number } | null = null;
   for (const event of events) {
     if (!event.endDate) continue;
     const at = Date.parse(event.endDate);
     if (!Number.isFinite(at) || at <= now) continue;
-    if (!best || at < best.at) best = { endDate: event.endDate, title: event.title, at };
+    if (!best || at < best.at) best = { event: { ...event, endDate: event.endDate }, at };
   }
-  return best ? { endDate: best.endDate, title: best.title } : null;
+  return best?.event ?? null;
 }
 
 export function visibleHashtags<Tag extends { hashtagId: number }>(tags: readonly Tag[]): Tag[] {
