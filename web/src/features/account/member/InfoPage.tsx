@@ -9,6 +9,7 @@ import { apiErrorMessageKey, isApiError } from '../../../lib/api.ts';
 import { type MessageKey, useT } from '../../../lib/intl.tsx';
 import { type AgeGroup, fetchAgeGroups, type MemberRecord, updateMember } from '../api.ts';
 import { loadSessionService } from '../bootSession.ts';
+import { NameFields } from '../components/NameFields.tsx';
 import { callingCodeOf, memberFormMessages, PROFILE_ORDER } from '../validation.ts';
 import { MemberLoadState, useMember } from './MemberLayout.tsx';
 
@@ -101,22 +102,7 @@ function InfoForm({ member, onSaved }: { member: MemberRecord; onSaved: (member:
           {t('account.info.phoneHint')}
         </p>
       </Field>
-      <div className="field-row">
-        <FormField
-          form={form}
-          name="lastName"
-          label={t('account.registration.lastname')}
-          autoComplete="family-name"
-          maxLength={50}
-        />
-        <FormField
-          form={form}
-          name="firstName"
-          label={t('account.registration.firstname')}
-          autoComplete="given-name"
-          maxLength={50}
-        />
-      </div>
+      <NameFields form={form} lastName="lastName" firstName="firstName" />
       <FormField
         form={form}
         name="email"

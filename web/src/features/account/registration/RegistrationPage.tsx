@@ -8,6 +8,7 @@ import { type MessageKey, useT } from '../../../lib/intl.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { type AgeGroup, fetchAgeGroups, logIn, signUp } from '../api.ts';
 import { loadSessionService } from '../bootSession.ts';
+import { NameFields } from '../components/NameFields.tsx';
 import { PhoneFields } from '../components/PhoneFields.tsx';
 import { SendCodeButton } from '../components/SendCodeButton.tsx';
 import {
@@ -144,22 +145,7 @@ export function RegistrationRoute() {
             autoComplete="one-time-code"
             maxLength={12}
           />
-          <div className="field-row">
-            <FormField
-              form={form}
-              name="lastname"
-              label={t('account.registration.lastname')}
-              autoComplete="family-name"
-              maxLength={50}
-            />
-            <FormField
-              form={form}
-              name="firstname"
-              label={t('account.registration.firstname')}
-              autoComplete="given-name"
-              maxLength={50}
-            />
-          </div>
+          <NameFields form={form} lastName="lastname" firstName="firstname" />
           <fieldset className="field choice-group">
             <legend>{t('account.registration.gender')}</legend>
             {GENDERS.map((gender) => (
