@@ -7,6 +7,7 @@ import { CODE_LIFETIME_MS, RESEND_INTERVAL_MS, sendVerificationCode } from '../.
 import { HttpError } from '../../errors.ts';
 import { publicRoutes } from '../../http/access.ts';
 import { parseInput } from '../../http/body.ts';
+import { withMemberToken } from '../../http/memberToken.ts';
 import { limitRequests, tooManyRequests } from '../../limits/limitRequests.ts';
 import { limits, routeLimits } from '../../limits/shopLimits.ts';
 import { digitLookup, loadPhoneRules } from '../../locations/locations.ts';
@@ -40,10 +41,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       await replacePasswordHash(db, member.memberId, await hashPassword(input.password));
     }
     const token = app.auth.issueMemberToken(member);
-    return reply
-      .header('authorization', `Bearer ${token}`)
-      .header('access-control-expose-headers', 'Authorization')
-      .send({ status: 'success' });
+    return withMemberToken(reply, token).send({ status: 'success' });
   });
 
   const smsSendLimit = limitRequests(app.deps, routeLimits.smsSend);

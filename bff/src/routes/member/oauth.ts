@@ -10,6 +10,7 @@ import {
 import { HttpError } from '../../errors.ts';
 import { publicRoutes } from '../../http/access.ts';
 import { bodyOf } from '../../http/body.ts';
+import { withMemberToken } from '../../http/memberToken.ts';
 import { limitRequests } from '../../limits/limitRequests.ts';
 import { routeLimits } from '../../limits/shopLimits.ts';
 import { findMemberBySocialId, type MemberRow, refuseDisabled } from '../../members/memberStore.ts';
@@ -55,11 +56,7 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
   function sendToken(reply: FastifyReply, member: MemberRow) {
     refuseDisabled(member);
     const token = app.auth.issueMemberToken(member);
-    return reply
-      .header('authorization', `Bearer ${token}`)
-      .header('access-control-expose-headers', 'Authorization')
-      .type('text/plain; charset=utf-8')
-      .send(token);
+    return withMemberToken(reply, token).type('text/plain; charset=utf-8').send(token);
   }
 
   app.post(

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors.ts';
 import { membersOnly } from '../../http/access.ts';
 import { parseInput } from '../../http/body.ts';
+import { withMemberToken } from '../../http/memberToken.ts';
 import { limitRequests } from '../../limits/limitRequests.ts';
 import { routeLimits } from '../../limits/shopLimits.ts';
 import {
@@ -75,11 +76,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       const member = await findMemberById(app.deps.db, memberOf(request).memberId);
       if (!member) throw memberNotFound();
       const token = app.auth.issueMemberToken(member);
-      return reply
-        .header('authorization', `Bearer ${token}`)
-        .header('access-control-expose-headers', 'Authorization')
-        .type('text/plain; charset=utf-8')
-        .send(token);
+      return withMemberToken(reply, token).type('text/plain; charset=utf-8').send(token);
     },
   );
 }
