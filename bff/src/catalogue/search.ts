@@ -30,29 +30,45 @@ import { displayProductCards } from './displayProducts.ts';
  *   names' btree (up to SEARCH_REACH). Those are ranked. When the reading stopped at SHOP_ORDER_REACH, more
  *   products match than were ranked: `total` counts the ranked ones and `moreThanTotal` is true; a product
  *   that only holds the query inside a name or in scattered terms, later in shop order, is not reached.
- *   The reading stops at SHOP_ORDER_REACH matches, not after a number of products: common terms that seldom
- *   share a title make it read far (數學課本精華: 7,188 titles at 100,000), and common terms that never do
- *   read the whole shop (`primary college` at 100,000 titles: 0.35–0.75 s, where a page costs 5–25 ms).
+ *   The reading looks at SHOP_ORDER_WALK products at most. When it has not found SHOP_ORDER_REACH matches by
+ *   then, the matches are sparse: every product holding all the terms is found from the terms' postings (one
+ *   pass, a bit per term gathered by product) and the first SHOP_ORDER_REACH of them in shop order are ranked, the same ones the
+ *   reading would have reached (`primary college`, two words each in a fifth of 100,000 titles and never
+ *   together: read to the end, 0.35–0.75 s before).
  */
 
 /** Below this many postings, a term's products are all read and every match is ranked and counted. */
 export const SEARCH_REACH = 1000;
 /** When every term is common: how many matches in shop order are ranked (the contract of `moreThanTotal`). */
 export const SHOP_ORDER_REACH = 200;
+/**
+ * How many shown products the reading in shop order looks at before it turns to the terms' postings. Dense
+ * matches are found well within it (數學課本精華: 200 in 7,188 titles at 100,000); sparser ones cost one pass over
+ * the postings of the query's terms instead of a probe per product in the shop.
+ */
+export const SHOP_ORDER_WALK = 10_000;
 
 const RANGE_END = `case when prefix then chr(1114111) else chr(1) end`;
+/**
+ * Past the walk, a product's postings are gathered into one bit per query term (a bigint: 63 terms); a longer
+ * query's other terms are probed on the few products that hold the first 63.
+ */
+const TERMS_PER_MASK = 63;
 
 const SEARCH_SQL = `
   with q as (
     select * from unnest($1::text[], $2::bool[], $3::bool[]) as q (term, prefix, required)
   ),
   query as (select shop_search_phrase($4) collate "C" as phrase),
-  required as materialized (
+  counted as (
     select term, prefix, term || ${RANGE_END} as term_end,
       (select count(*) from (select 1 from display_product_search_terms t
                              where t.term >= q.term and t.term < q.term || ${RANGE_END}
                              order by t.term limit ${SEARCH_REACH}) as found)::int as postings
     from q where required
+  ),
+  required as materialized (
+    select *, row_number() over (order by postings, term) as ordinal from counted
     order by postings, term
   ),
   rarest as (select * from required order by postings, term limit 1),
@@ -63,19 +79,55 @@ const SEARCH_SQL = `
       and t.term >= (select term from rarest) and t.term < (select term_end from rarest)
     limit ${SEARCH_REACH}
   ),
-  in_shop_order as (
+  walk_matches as (
+    select w.display_product_id, w.sort_order
+    from (select dp.display_product_id, dp.sort_order
+          from display_products dp
+          where (select postings from rarest) >= ${SEARCH_REACH} and dp.status = 1
+          order by dp.sort_order, dp.display_product_id
+          limit ${SHOP_ORDER_WALK}) as w
+    where not exists (
+      select 1 from required r
+      where not exists (
+        select 1 from display_product_search_terms t
+        where t.display_product_id = w.display_product_id and t.term >= r.term and t.term < r.term_end
+      )
+    )
+    order by w.sort_order, w.display_product_id
+    limit ${SHOP_ORDER_REACH}
+  ),
+  walk as (
+    select (select count(*) from walk_matches) >= ${SHOP_ORDER_REACH}
+        or (select count(*) from (select 1 from display_products where status = 1
+                                  limit ${SHOP_ORDER_WALK + 1}) as shown) <= ${SHOP_ORDER_WALK} as decided
+  ),
+  past_walk as (
     select dp.display_product_id
     from display_products dp
-    where (select postings from rarest) >= ${SEARCH_REACH} and dp.status = 1
+    where (select postings from rarest) >= ${SEARCH_REACH} and not (select decided from walk)
+      and dp.display_product_id = any (array(
+        select t.display_product_id
+        from required r
+        join display_product_search_terms t on t.term >= r.term and t.term < r.term_end
+        where r.ordinal <= ${TERMS_PER_MASK}
+        group by t.display_product_id
+        having bit_or(1::int8 << (r.ordinal - 1)::int)
+          = (select bit_or(1::int8 << (ordinal - 1)::int) from required where ordinal <= ${TERMS_PER_MASK})))
+      and dp.status = 1
       and not exists (
         select 1 from required r
-        where not exists (
+        where r.ordinal > ${TERMS_PER_MASK} and not exists (
           select 1 from display_product_search_terms t
           where t.display_product_id = dp.display_product_id and t.term >= r.term and t.term < r.term_end
         )
       )
     order by dp.sort_order, dp.display_product_id
     limit ${SHOP_ORDER_REACH}
+  ),
+  in_shop_order as (
+    select display_product_id from walk_matches where (select decided from walk)
+    union all
+    select display_product_id from past_walk
   ),
   by_name as (
     select n.display_product_id

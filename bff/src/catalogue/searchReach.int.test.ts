@@ -2,7 +2,7 @@ import { type SearchPage, searchPageSchema } from '@shop/domain/catalogue/apiSch
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../db/testDatabases.ts';
 import { startTestShop, type TestShop } from '../testing/testShop.ts';
-import { SEARCH_REACH, SHOP_ORDER_REACH } from './search.ts';
+import { SEARCH_REACH, SHOP_ORDER_REACH, SHOP_ORDER_WALK } from './search.ts';
 
 /**
  * A search costs one page whatever the number of matches: with more matches than it ranks, it says so
@@ -71,6 +71,34 @@ describe.each(testDatabases())('search reach on $name', (leg) => {
     expect(chinese.list.map((card) => card.displayProductId)).toEqual([71050]);
     expect(chinese.moreThanTotal).toBe(false);
   });
+
+  it('finds the few titles holding two common words past the walk in shop order, and counts them exactly', async () => {
+    // SHOP_ORDER_WALK + 300 titles after the others in shop order, each holding one of two common words
+    // (Alpha / 甲 in odd ones, Omega / 乙 in even ones), and four holding both: one early, three last.
+    await shop.db.query(
+      `with shown as (
+         insert into display_products (display_product_id, name_chi, name_eng, url_naming, price_cents, sort_order)
+         select 200000 + n, case when n % 2 = 1 then '甲冊 ' else '乙冊 ' end || n,
+           case when n % 2 = 1 then 'Alpha Book ' else 'Omega Book ' end || n, 'walk-' || n, 10000, 2000000 + n
+         from generate_series(1, $1::int) as n
+         union all
+         select 300000 + k, '甲乙圖冊 ' || k, 'Alpha Omega Atlas ' || k, 'atlas-' || k, 10000,
+           case when k = 1 then 2000005 else 3000000 + k end
+         from generate_series(1, 4) as k
+         returning display_product_id, name_chi, name_eng
+       )
+       insert into products (display_product_id, name_chi, name_eng, price_cents, sku, inventory)
+       select display_product_id, name_chi, name_eng, 10000, 'W-' || display_product_id, 5 from shown`,
+      [SHOP_ORDER_WALK + 300],
+    );
+    const both = [300001, 300002, 300003, 300004];
+    for (const searchString of ['alpha omega', 'omega alpha', '甲乙']) {
+      const found = await search({ searchString, page: 1, size: 20 });
+      expect(found, searchString).toMatchObject({ total: 4, pagenum: 1, moreThanTotal: false });
+      // The same rank for all four, so shop order: the early one, then the three past the walk.
+      expect(found.list.map((card) => card.displayProductId)).toEqual(both);
+    }
+  }, 120_000);
 
   it('keeps a page to the size asked, at most 1,000', async () => {
     const page = await search({ searchString: '星體', size: 5 });
