@@ -51,7 +51,7 @@ function connectionConfig(connectionString: string, options: PostgresOptions) {
     connectionString,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
     keepAlive: true,
-    options: ['-c jit=off', ...(options.searchPath ? [`-c search_path=${options.searchPath}`] : [])].join(' '),
+    options: options.searchPath ? `-c jit=off -c search_path=${options.searchPath}` : '-c jit=off',
   };
 }
 
