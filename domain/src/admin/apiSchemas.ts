@@ -231,13 +231,17 @@ export const uploadedImageSchema = z.object({
   height: int,
 });
 
-export const inventoryRowSchema = z.object({
+/** A product option as the inventory and price tables name it. */
+const optionRowSchema = z.object({
   productId: id,
   displayProductId: id,
   sku: z.string(),
   nameChi: z.string(),
   nameEng: z.string(),
   volume: z.string(),
+});
+
+export const inventoryRowSchema = optionRowSchema.extend({
   inventory: int,
   onSale: z.boolean(),
 });
@@ -264,13 +268,7 @@ export const stockAdjustedSchema = z.object({
   reason: z.string(),
 });
 
-export const priceRowSchema = z.object({
-  productId: id,
-  displayProductId: id,
-  sku: z.string(),
-  nameChi: z.string(),
-  nameEng: z.string(),
-  volume: z.string(),
+export const priceRowSchema = optionRowSchema.extend({
   priceCents: int,
   discountPriceCents: int.nullable(),
   points: z.array(z.object({ point: int, moneyCents: int })),
