@@ -96,15 +96,17 @@ const SEARCH_SQL = `
     order by w.sort_order, w.display_product_id
     limit ${SHOP_ORDER_REACH}
   ),
+  -- Decided without the postings pass: a rare term's branch, a walk that found enough, or a shop it read whole.
   walk as (
-    select (select count(*) from walk_matches) >= ${SHOP_ORDER_REACH}
+    select (select postings from rarest) < ${SEARCH_REACH}
+        or (select count(*) from walk_matches) >= ${SHOP_ORDER_REACH}
         or (select count(*) from (select 1 from display_products where status = 1
                                   limit ${SHOP_ORDER_WALK + 1}) as shown) <= ${SHOP_ORDER_WALK} as decided
   ),
   past_walk as (
     select dp.display_product_id
     from display_products dp
-    where (select postings from rarest) >= ${SEARCH_REACH} and not (select decided from walk)
+    where not (select decided from walk)
       and dp.display_product_id = any (array(
         select t.display_product_id
         from required r
