@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { apiErrorMessageKey, isApiError } from '../../../lib/api.ts';
 import { type MessageKey, useT } from '../../../lib/intl.tsx';
 import { resetPassword } from '../api.ts';
+import { CodeField } from '../components/CodeField.tsx';
 import { PhoneFields } from '../components/PhoneFields.tsx';
 import { SendCodeButton } from '../components/SendCodeButton.tsx';
 import { confirmDiffers, memberFormMessages, RESET_ORDER, resetFormSchema } from '../validation.ts';
@@ -79,14 +80,7 @@ function ForgotPasswordForm({ headingId, onClose }: { headingId: string; onClose
             phone={form.values.phone}
             statusId={codeStatusId}
           />
-          <FormField
-            form={form}
-            name="verificationCode"
-            label={t('account.code.label')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={12}
-          />
+          <CodeField form={form} />
           <FormField
             form={form}
             name="password"

@@ -8,6 +8,7 @@ import { type MessageKey, useT } from '../../../lib/intl.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { type AgeGroup, fetchAgeGroups, logIn, signUp } from '../api.ts';
 import { loadSessionService } from '../bootSession.ts';
+import { CodeField } from '../components/CodeField.tsx';
 import { NameFields } from '../components/NameFields.tsx';
 import { PhoneFields } from '../components/PhoneFields.tsx';
 import { SendCodeButton } from '../components/SendCodeButton.tsx';
@@ -137,14 +138,7 @@ export function RegistrationRoute() {
             phone={form.values.phone}
             statusId={ids.codeStatus}
           />
-          <FormField
-            form={form}
-            name="verificationCode"
-            label={t('account.code.label')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={12}
-          />
+          <CodeField form={form} />
           <NameFields form={form} lastName="lastname" firstName="firstname" />
           <fieldset className="field choice-group">
             <legend>{t('account.registration.gender')}</legend>
