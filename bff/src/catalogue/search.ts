@@ -7,173 +7,110 @@ import { displayProductCards } from './displayProducts.ts';
 /**
  * Catalogue search (POST /api/displayProduct/search).
  *
- * Index: `display_product_search_terms (term collate "C", display_product_id)`, primary key on
- * (term, display_product_id), kept by triggers (migrations 0020, 0065, 0068). Terms are the lower-cased
- * ASCII words, the CJK characters and the CJK neighbour pairs of a display product's names, its variants'
- * names and SKUs and its visible hashtags. Chinese has no spaces, so pairs stand in for words: 保濕 is a
- * term of 玻尿酸深層保濕精華, and a query of several characters without spaces (保濕精華) becomes pairs too. Beside
- * it, `display_product_search_names` holds the names a search ranks by, as compared (migration 0065).
+ * Index: `display_product_search_documents`, one row per display product: its terms as a tsvector (GIN index),
+ * its sort_order and whether it is shown (an index on (sort_order, display_product_id) of the shown ones), kept by
+ * triggers (migrations 0020, 0065, 0068, 0072). Terms are the lower-cased ASCII words, the CJK characters and the
+ * CJK neighbour pairs of a display product's names, its variants' names and SKUs and its visible hashtags.
+ * Chinese has no spaces, so pairs stand in for words: 保濕 is a term of 玻尿酸深層保濕精華, and a query of several
+ * characters without spaces (保濕精華) becomes pairs too. Beside it, `display_product_search_names` holds the names
+ * a search ranks by, as compared (migration 0065).
  *
- * Matching: every query word must begin an indexed word (prefix: "hydra" finds "hydrating"), and every
- * query CJK character must be a term of the product; so 深層精華 finds 玻尿酸深層保濕精華 although it is
- * not a substring. No pg_trgm: the same plain SQL on PGlite and Postgres.
+ * Matching: one tsquery of the query's words and characters, all required. Every query word must begin an
+ * indexed word (`'hydra':*` finds "hydrating"), and every query CJK character must be a term of the product;
+ * so 深層精華 finds 玻尿酸深層保濕精華 although it is not a substring. No dictionary and no pg_trgm: the same plain
+ * SQL on PGlite and Postgres.
  *
  * Ranking: whole query equal to a name, SKU or hashtag (0), a prefix of one (1), inside one (2), terms
  * only (3); then more query pairs matched (the characters stand together), then shop order.
  *
- * Cost: one page, whatever the number of matches. A search ranks a bounded number of products, found in one
- * of two ways, chosen per query by the postings of its rarest term (counted up to SEARCH_REACH):
- * - the rarest term has fewer: its products are every possible match; each is checked for the other terms
- *   (one probe per term on (display_product_id, term)) and all matches are ranked; `total` is exact;
- * - every term is common: the shop is read in shop order (an index) until SHOP_ORDER_REACH matches are
- *   found, and the products whose name, SKU or hashtag equals or begins with the query are added from the
- *   names' btree (up to SEARCH_REACH). Those are ranked. When the reading stopped at SHOP_ORDER_REACH, more
- *   products match than were ranked: `total` counts the ranked ones and `moreThanTotal` is true; a product
- *   that only holds the query inside a name or in scattered terms, later in shop order, is not reached.
- *   The reading looks at SHOP_ORDER_WALK products at most. When it has not found SHOP_ORDER_REACH matches by
- *   then, the matches are sparse: every product holding all the terms is found from the terms' postings (one
- *   pass, a bit per term gathered by product) and the first SHOP_ORDER_REACH of them in shop order are ranked, the same ones the
- *   reading would have reached (`primary college`, two words each in a fifth of 100,000 titles and never
- *   together: read to the end, 0.35–0.75 s before).
+ * Cost: one page, whatever the number of matches. A search ranks the first SHOP_ORDER_REACH matches in shop
+ * order, found in one of two ways:
+ * - the shown products are read in shop order, each row's terms checked in place, until SHOP_ORDER_REACH + 1
+ *   matches are found or SHOP_ORDER_WALK products are read: common terms end it early (精華: 250 products);
+ * - when it ends with fewer, matches are sparse: the GIN index finds every match (it intersects the terms' posting
+ *   lists itself), and the first SHOP_ORDER_REACH of them in shop order are kept, the same ones the reading would
+ *   have reached (`primary college`, two words each in a fifth of 100,000 titles and never together: 4 ms).
+ * When more than SHOP_ORDER_REACH match, the products whose name, SKU or hashtag equals or begins with the query
+ * are added from the names' btree (up to NAME_REACH), all are ranked, `total` counts the ranked ones and
+ * `moreThanTotal` is true: a product that only holds the query inside a name or in scattered terms, later in shop
+ * order, is not reached. Otherwise every match is ranked and `total` is exact.
+ *
+ * The query's tsquery reaches the statement as a value the planner cannot read (the `query` CTE): it then plans
+ * the GIN pass for a selective query, as it is when it runs, instead of reading every row because two common words
+ * each look likely (it multiplies their frequencies; it cannot know that they never meet).
  */
 
-/** Below this many postings, a term's products are all read and every match is ranked and counted. */
-export const SEARCH_REACH = 1000;
-/** When every term is common: how many matches in shop order are ranked (the contract of `moreThanTotal`). */
+/** How many matches in shop order are ranked (the contract of `moreThanTotal`). */
 export const SHOP_ORDER_REACH = 200;
 /**
- * How many shown products the reading in shop order looks at before it turns to the terms' postings. Dense
- * matches are found well within it (數學課本精華: 200 in 7,188 titles at 100,000); sparser ones cost one pass over
- * the postings of the query's terms instead of a probe per product in the shop.
+ * How many shown products the reading in shop order looks at before it turns to the GIN index: a query finding
+ * fewer than SHOP_ORDER_REACH in them matches under 2% of the shop, few enough to gather all and sort.
  */
 export const SHOP_ORDER_WALK = 10_000;
-
-const RANGE_END = `case when prefix then chr(1114111) else chr(1) end`;
-/**
- * Past the walk, a product's postings are gathered into one bit per query term (a bigint: 63 terms); a longer
- * query's other terms are probed on the few products that hold the first 63.
- */
-const TERMS_PER_MASK = 63;
+/** How many products whose name begins with the query are added to the ranked ones. */
+export const NAME_REACH = 1000;
 
 const SEARCH_SQL = `
-  with q as (
-    select * from unnest($1::text[], $2::bool[], $3::bool[]) as q (term, prefix, required)
-  ),
-  query as (select shop_search_phrase($4) collate "C" as phrase),
-  counted as (
-    select term, prefix, term || ${RANGE_END} as term_end,
-      (select count(*) from (select 1 from display_product_search_terms t
-                             where t.term >= q.term and t.term < q.term || ${RANGE_END}
-                             order by t.term limit ${SEARCH_REACH}) as found)::int as postings
-    from q where required
-  ),
-  required as materialized (
-    select *, row_number() over (order by postings, term) as ordinal from counted
-    order by postings, term
-  ),
-  rarest as (select * from required order by postings, term limit 1),
-  from_postings as (
-    select t.display_product_id
-    from display_product_search_terms t
-    where (select postings from rarest) < ${SEARCH_REACH}
-      and t.term >= (select term from rarest) and t.term < (select term_end from rarest)
-    limit ${SEARCH_REACH}
-  ),
-  walk_matches as (
+  with query as materialized (select $1::tsquery as terms, shop_search_phrase($3) collate "C" as phrase),
+  walked as (
     select w.display_product_id, w.sort_order
-    from (select dp.display_product_id, dp.sort_order
-          from display_products dp
-          where (select postings from rarest) >= ${SEARCH_REACH} and dp.status = 1
-          order by dp.sort_order, dp.display_product_id
+    from (select d.display_product_id, d.sort_order, d.terms
+          from display_product_search_documents d
+          where d.shown
+          order by d.sort_order, d.display_product_id
           limit ${SHOP_ORDER_WALK}) as w
-    where not exists (
-      select 1 from required r
-      where not exists (
-        select 1 from display_product_search_terms t
-        where t.display_product_id = w.display_product_id and t.term >= r.term and t.term < r.term_end
-      )
-    )
+    where w.terms @@ (select terms from query)
     order by w.sort_order, w.display_product_id
-    limit ${SHOP_ORDER_REACH}
+    limit ${SHOP_ORDER_REACH + 1}
   ),
-  -- Decided without the postings pass: a rare term's branch, a walk that found enough, or a shop it read whole.
-  walk as (
-    select (select postings from rarest) < ${SEARCH_REACH}
-        or (select count(*) from walk_matches) >= ${SHOP_ORDER_REACH}
-        or (select count(*) from (select 1 from display_products where status = 1
-                                  limit ${SHOP_ORDER_WALK + 1}) as shown) <= ${SHOP_ORDER_WALK} as decided
-  ),
-  past_walk as (
-    select dp.display_product_id
-    from display_products dp
-    where not (select decided from walk)
-      and dp.display_product_id = any (array(
-        select t.display_product_id
-        from required r
-        join display_product_search_terms t on t.term >= r.term and t.term < r.term_end
-        where r.ordinal <= ${TERMS_PER_MASK}
-        group by t.display_product_id
-        having bit_or(1::int8 << (r.ordinal - 1)::int)
-          = (select bit_or(1::int8 << (ordinal - 1)::int) from required where ordinal <= ${TERMS_PER_MASK})))
-      and dp.status = 1
-      and not exists (
-        select 1 from required r
-        where r.ordinal > ${TERMS_PER_MASK} and not exists (
-          select 1 from display_product_search_terms t
-          where t.display_product_id = dp.display_product_id and t.term >= r.term and t.term < r.term_end
-        )
-      )
-    order by dp.sort_order, dp.display_product_id
-    limit ${SHOP_ORDER_REACH}
+  -- Not narrowed to the shown ones, which would offer the planner their index (every shown product) instead.
+  everywhere as materialized (
+    select d.display_product_id, d.sort_order, d.shown
+    from display_product_search_documents d
+    where (select count(*) from walked) <= ${SHOP_ORDER_REACH} and d.terms @@ (select terms from query)
   ),
   in_shop_order as (
-    select display_product_id from walk_matches where (select decided from walk)
+    select * from walked where (select count(*) from walked) > ${SHOP_ORDER_REACH}
     union all
-    select display_product_id from past_walk
+    select display_product_id, sort_order from everywhere where shown
   ),
+  more as (select (select count(*) from in_shop_order) > ${SHOP_ORDER_REACH} as more),
   by_name as (
     select n.display_product_id
     from display_product_search_names n
-    where (select postings from rarest) >= ${SEARCH_REACH}
-      and n.name >= shop_search_phrase($4) and n.name < shop_search_phrase($4) || chr(1114111)
-    limit ${SEARCH_REACH}
+    where (select more from more)
+      and n.name >= shop_search_phrase($3) and n.name < shop_search_phrase($3) || chr(1114111)
+    limit ${NAME_REACH}
   ),
   matched as (
-    select dp.display_product_id, dp.sort_order
-    from in_shop_order join display_products dp using (display_product_id)
+    (select display_product_id from in_shop_order
+     order by sort_order, display_product_id limit ${SHOP_ORDER_REACH})
     union
-    select dp.display_product_id, dp.sort_order
-    from display_products dp
-    where dp.display_product_id = any (array(
-        select display_product_id from from_postings union select display_product_id from by_name))
-      and dp.status = 1
-      and not exists (
-        select 1 from required r
-        where not exists (
-          select 1 from display_product_search_terms t
-          where t.display_product_id = dp.display_product_id and t.term >= r.term and t.term < r.term_end
-        )
-      )
+    select d.display_product_id
+    from display_product_search_documents d
+    where d.display_product_id = any (array(select display_product_id from by_name))
+      and d.shown and d.terms @@ (select terms from query)
   ),
   ranked as (
-    select m.display_product_id, m.sort_order,
+    select d.display_product_id, d.sort_order,
       coalesce((select min(case when n.name = query.phrase then 0
                                 when starts_with(n.name, query.phrase) then 1
                                 when strpos(n.name, query.phrase) > 0 then 2
                                 else 3 end)
                 from display_product_search_names n
-                where n.display_product_id = m.display_product_id), 3) as rank,
-      (select count(*) from q
-       where not q.required and exists (
-         select 1 from display_product_search_terms t
-         where t.term = q.term and t.display_product_id = m.display_product_id)) as pair_hits
-    from matched m cross join query
+                where n.display_product_id = d.display_product_id), 3) as rank,
+      (select count(*) from unnest($2::tsquery[]) as pair where d.terms @@ pair) as pair_hits
+    from matched join display_product_search_documents d using (display_product_id) cross join query
   )
-  select (select count(*)::int from ranked) as matched,
-    (select count(*)::int from in_shop_order) >= ${SHOP_ORDER_REACH} as more,
+  select (select count(*)::int from ranked) as matched, (select more from more) as more,
     array(select display_product_id from ranked
           order by rank, pair_hits desc, sort_order, display_product_id
-          limit $5 offset $6) as ids`;
+          limit $4 offset $5) as ids`;
+
+/** A term as a tsquery operand: quoted, so it is taken as it is (no parsing, no dictionary). */
+function lexeme(term: string, prefix = false): string {
+  return `'${term.replaceAll('\\', '\\\\').replaceAll("'", "''")}'${prefix ? ':*' : ''}`;
+}
 
 /** The statement and parameters of a search, or null when the query has nothing to look up. */
 export function searchStatement(
@@ -182,17 +119,15 @@ export function searchStatement(
 ): { sql: string; params: unknown[] } | null {
   const query = parseSearchQuery(searchString);
   if (!isSearchable(query)) return null;
-  const terms = [
-    ...query.words.map((term) => ({ term, prefix: true, required: true })),
-    ...query.characters.map((term) => ({ term, prefix: false, required: true })),
-    ...query.bigrams.map((term) => ({ term, prefix: false, required: false })),
+  const required = [
+    ...query.words.map((word) => lexeme(word, true)),
+    ...query.characters.map((c) => lexeme(c)),
   ];
   return {
     sql: SEARCH_SQL,
     params: [
-      terms.map((t) => t.term),
-      terms.map((t) => t.prefix),
-      terms.map((t) => t.required),
+      required.join(' & '),
+      query.bigrams.map((pair) => lexeme(pair)),
       searchString,
       paging.size,
       (paging.page - 1) * paging.size,
