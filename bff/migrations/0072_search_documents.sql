@@ -22,7 +22,8 @@ create table display_product_search_documents (
 );
 create index display_product_search_documents_order_idx
   on display_product_search_documents (sort_order, display_product_id) where shown;
-create index display_product_search_documents_terms_idx on display_product_search_documents using gin (terms);
+create index display_product_search_documents_terms_idx on display_product_search_documents using gin (terms)
+  with (fastupdate = off);
 
 -- A term of more than 2,047 bytes cannot be a lexeme; such a word (never a real one) is left unsearchable.
 create function shop_search_lexemes(terms text[]) returns tsvector
@@ -84,19 +85,28 @@ as $fn$
   from unnest(additions, ids) as addition (term, display_product_id)
   join display_products dp on dp.display_product_id = addition.display_product_id
   group by dp.display_product_id
-  on conflict (display_product_id) do update set terms = d.terms || excluded.terms;
+  on conflict (display_product_id) do update set terms = d.terms || excluded.terms
+    where d.terms <> d.terms || excluded.terms;
 $fn$;
 
 create or replace function shop_search_add_display_products() returns trigger
 language plpgsql
 as $fn$
 begin
-  -- A statement inserting a display product and its variants (a CTE) may have run the variants' trigger first.
+  -- A statement inserting display products and their variants (an import's CTE) writes each document once: the
+  -- variants it already sees are in it, and their own trigger then finds nothing to add. Run the other way
+  -- round, the variants' trigger made the document first.
   insert into display_product_search_documents as d (display_product_id, sort_order, shown, terms)
   select n.display_product_id, n.sort_order, n.status = 1,
-    shop_search_lexemes(array(select shop_search_terms(n.name_chi || ' ' || n.name_eng)))
+    shop_search_lexemes(array(
+      select shop_search_terms(n.name_chi || ' ' || n.name_eng)
+      union all
+      select shop_search_terms(p.sku || ' ' || p.name_chi || ' ' || p.name_eng)
+      from products p
+      where p.display_product_id = n.display_product_id))
   from new_rows n
-  on conflict (display_product_id) do update set terms = d.terms || excluded.terms;
+  on conflict (display_product_id) do update set terms = d.terms || excluded.terms
+    where d.terms <> d.terms || excluded.terms;
   insert into display_product_search_names (name, display_product_id)
   select distinct shop_search_phrase(name), n.display_product_id
   from new_rows n cross join lateral unnest(array[n.name_chi, n.name_eng]) as name
