@@ -75,20 +75,6 @@ as $fn$
   ) as source;
 $fn$;
 
--- An insert only adds terms: each display product's new terms (one row per display product, so a statement
--- inserting two variants of one updates its document once) are merged into its document.
-create function shop_search_add_terms(additions text[], ids integer[]) returns void
-language sql volatile
-as $fn$
-  insert into display_product_search_documents as d (display_product_id, sort_order, shown, terms)
-  select dp.display_product_id, dp.sort_order, dp.status = 1, shop_search_lexemes(array_agg(addition.term))
-  from unnest(additions, ids) as addition (term, display_product_id)
-  join display_products dp on dp.display_product_id = addition.display_product_id
-  group by dp.display_product_id
-  on conflict (display_product_id) do update set terms = d.terms || excluded.terms
-    where d.terms <> d.terms || excluded.terms;
-$fn$;
-
 create or replace function shop_search_add_display_products() returns trigger
 language plpgsql
 as $fn$
@@ -115,13 +101,20 @@ begin
 end
 $fn$;
 
+-- A variant only adds terms: each display product's new ones (one row per display product, so a statement
+-- inserting two variants of one writes its document once) are merged into its document.
 create or replace function shop_search_add_products() returns trigger
 language plpgsql
 as $fn$
 begin
-  perform shop_search_add_terms(array_agg(term), array_agg(n.display_product_id))
-  from new_rows n cross join lateral shop_search_terms(n.sku || ' ' || n.name_chi || ' ' || n.name_eng) as term
-  where n.display_product_id is not null;
+  insert into display_product_search_documents as d (display_product_id, sort_order, shown, terms)
+  select dp.display_product_id, dp.sort_order, dp.status = 1, shop_search_lexemes(array_agg(term))
+  from new_rows n
+  join display_products dp on dp.display_product_id = n.display_product_id
+  cross join lateral shop_search_terms(n.sku || ' ' || n.name_chi || ' ' || n.name_eng) as term
+  group by dp.display_product_id
+  on conflict (display_product_id) do update set terms = d.terms || excluded.terms
+    where d.terms <> d.terms || excluded.terms;
   insert into display_product_search_names (name, display_product_id)
   select distinct shop_search_phrase(n.sku), n.display_product_id
   from new_rows n
@@ -131,24 +124,11 @@ begin
 end
 $fn$;
 
-create or replace function shop_search_add_hashtags() returns trigger
-language plpgsql
-as $fn$
-begin
-  perform shop_search_add_terms(array_agg(term), array_agg(n.display_product_id))
-  from new_rows n
-  join hashtags h on h.hashtag_id = n.hashtag_id
-  cross join lateral shop_search_terms(h.hashtag_name) as term
-  where not h.hidden and h.hashtag_id <> 91;
-  insert into display_product_search_names (name, display_product_id)
-  select distinct shop_search_phrase(h.hashtag_name), n.display_product_id
-  from new_rows n
-  join hashtags h on h.hashtag_id = n.hashtag_id
-  where not h.hidden and h.hashtag_id <> 91
-  on conflict do nothing;
-  return null;
-end
-$fn$;
+-- Tagging is the back office's, a few products at a time: their documents are derived again.
+drop trigger display_product_hashtags_search_insert on display_product_hashtags;
+create trigger display_product_hashtags_search_insert after insert on display_product_hashtags
+  referencing new table as new_rows for each statement execute function shop_search_refresh_new_rows();
+drop function shop_search_add_hashtags();
 
 -- A display product moved in shop order, shown or hidden: its document follows.
 create function shop_search_place_display_product() returns trigger

@@ -29,7 +29,7 @@ import { displayProductCards } from './displayProducts.ts';
  *   matches are found or SHOP_ORDER_WALK products are read: common terms end it early (精華: 250 products);
  * - when it ends with fewer, matches are sparse: the GIN index finds every match (it intersects the terms' posting
  *   lists itself), and the first SHOP_ORDER_REACH of them in shop order are kept, the same ones the reading would
- *   have reached (`primary college`, two words each in a fifth of 100,000 titles and never together: 4 ms).
+ *   have reached (`primary college`, two words each in a fifth of 100,000 titles and never together: 6 ms).
  * When more than SHOP_ORDER_REACH match, the products whose name, SKU or hashtag equals or begins with the query
  * are added from the names' btree (up to NAME_REACH), all are ranked, `total` counts the ranked ones and
  * `moreThanTotal` is true: a product that only holds the query inside a name or in scattered terms, later in shop
@@ -43,12 +43,14 @@ import { displayProductCards } from './displayProducts.ts';
 /** How many matches in shop order are ranked (the contract of `moreThanTotal`). */
 export const SHOP_ORDER_REACH = 200;
 /**
- * How many shown products the reading in shop order looks at before it turns to the GIN index: a query finding
- * fewer than SHOP_ORDER_REACH in them matches under 2% of the shop, few enough to gather all and sort.
+ * How many shown products the reading in shop order looks at before it turns to the GIN index (3–4 ms at most): a
+ * query finding fewer than SHOP_ORDER_REACH in them matches under 2% of those, and gathering and sorting all its
+ * matches costs about what the reading did. A query rare at the front of the shop and common further on costs
+ * what gathering and sorting its matches costs (about 2 µs each).
  */
 export const SHOP_ORDER_WALK = 10_000;
 /** How many products whose name begins with the query are added to the ranked ones. */
-export const NAME_REACH = 1000;
+const NAME_REACH = 1000;
 
 const SEARCH_SQL = `
   with query as materialized (select $1::tsquery as terms, shop_search_phrase($3) collate "C" as phrase),
