@@ -55,16 +55,22 @@ export async function categoryDisplayProducts(
     `with category as (
        select category_id from categories where ${id === null ? 'url_naming = $1' : 'category_id = $1::int'}
      ),
-     -- Not materialised: the page is read from the category's index in its order (a thousand rows), the count
-     -- apart; a materialised CTE held and sorted every shown product of the category (1.1 s at 100,000).
+     -- Not materialised: the page is read from the category's index in its order (a thousand rows); a
+     -- materialised CTE held and sorted every shown product of the category (1.1 s at 100,000).
      shown as not materialized (
        select dc.display_product_id, dc.sort_order as category_order, dp.sort_order
        from display_product_categories dc
        join display_products dp on dp.display_product_id = dc.display_product_id
        where dc.category_id = (select category_id from category) and dp.status = ${SHOWN_STATUS}
      )
+     -- Counted as the category's rows less its hidden products (an index of the few hidden ones, migration 0073):
+     -- joining every row with its product to count the shown ones cost 46-50 ms at 100,000 titles, this 7 ms.
      select (select category_id from category) as category_id,
-       (select count(*)::int from shown) as total,
+       (select count(*)::int from display_product_categories dc
+        where dc.category_id = (select category_id from category))
+       - (select count(*)::int from display_products dp
+          join display_product_categories dc on dc.display_product_id = dp.display_product_id
+          where dp.status <> ${SHOWN_STATUS} and dc.category_id = (select category_id from category)) as total,
        array(select display_product_id from shown order by category_order, sort_order, display_product_id
              limit $2 offset $3) as ids`,
     [id ?? categoryIdOrUrlNaming, paging.size, offsetOf(paging)],

@@ -53,6 +53,14 @@ describe.each(testDatabases())('displayProduct routes on $name', (leg) => {
     const all = await page('/api/displayProduct/category/10100');
     expect(all).toMatchObject({ pageno: 1, pagenum: 1, total: expected.length });
     expect(all.list.map((card) => card.displayProductId)).toEqual(expected);
+
+    // A product taken off sale leaves both the count and the list.
+    const offSale = expected[0];
+    await shop.db.query('update display_products set status = 0 where display_product_id = $1', [offSale]);
+    const fewer = await page('/api/displayProduct/category/10100');
+    expect(fewer.total).toBe(expected.length - 1);
+    expect(fewer.list.map((card) => card.displayProductId)).toEqual(expected.slice(1));
+    await shop.db.query('update display_products set status = 1 where display_product_id = $1', [offSale]);
   });
 
   it('finds a category by its url naming too, and answers 404 for an unknown one', async () => {
