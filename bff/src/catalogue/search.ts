@@ -26,7 +26,7 @@ import { displayProductCards } from './displayProducts.ts';
  * Cost: one page, whatever the number of matches. A search ranks the first SHOP_ORDER_REACH matches in shop
  * order, found in one of two ways:
  * - the shown products are read in shop order, each row's terms checked in place, until SHOP_ORDER_REACH + 1
- *   matches are found or SHOP_ORDER_WALK products are read: common terms end it early (精華: 250 products);
+ *   matches are found or SHOP_ORDER_WALK products are read: common terms end it early (精華: 440 products);
  * - when it ends with fewer, matches are sparse: the GIN index finds every match (it intersects the terms' posting
  *   lists itself), and the first SHOP_ORDER_REACH of them in shop order are kept, the same ones the reading would
  *   have reached (`primary college`, two words each in a fifth of 100,000 titles and never together: 6 ms).
