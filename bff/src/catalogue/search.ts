@@ -29,7 +29,7 @@ import { displayProductCards } from './displayProducts.ts';
  *   matches are found or SHOP_ORDER_WALK products are read: common terms end it early (精華: 440 products);
  * - when it ends with fewer, matches are sparse: the GIN index finds every match (it intersects the terms' posting
  *   lists itself), and the first SHOP_ORDER_REACH of them in shop order are kept, the same ones the reading would
- *   have reached (`primary college`, two words each in a fifth of 100,000 titles and never together: 6 ms).
+ *   have reached (`primary college`, two words each in a fifth of 100,000 titles and never together: 6–7 ms).
  * When more than SHOP_ORDER_REACH match, the products whose name, SKU or hashtag equals or begins with the query
  * are added from the names' btree (up to NAME_REACH), all are ranked, `total` counts the ranked ones and
  * `moreThanTotal` is true: a product that only holds the query inside a name or in scattered terms, later in shop
@@ -50,7 +50,7 @@ export const SHOP_ORDER_REACH = 200;
  */
 export const SHOP_ORDER_WALK = 10_000;
 /** How many products whose name begins with the query are added to the ranked ones. */
-const NAME_REACH = 1000;
+export const NAME_REACH = 1000;
 
 const SEARCH_SQL = `
   with query as materialized (select $1::tsquery as terms, shop_search_phrase($3) collate "C" as phrase),
@@ -65,14 +65,16 @@ const SEARCH_SQL = `
     order by w.sort_order, w.display_product_id
     limit ${SHOP_ORDER_REACH + 1}
   ),
+  -- The reading found more than it ranks: the matches are common, and the GIN pass is not needed.
+  walk as (select count(*) > ${SHOP_ORDER_REACH} as enough from walked),
   -- Not narrowed to the shown ones, which would offer the planner their index (every shown product) instead.
   everywhere as materialized (
     select d.display_product_id, d.sort_order, d.shown
     from display_product_search_documents d
-    where (select count(*) from walked) <= ${SHOP_ORDER_REACH} and d.terms @@ (select terms from query)
+    where not (select enough from walk) and d.terms @@ (select terms from query)
   ),
   in_shop_order as (
-    select * from walked where (select count(*) from walked) > ${SHOP_ORDER_REACH}
+    select * from walked where (select enough from walk)
     union all
     select display_product_id, sort_order from everywhere where shown
   ),
@@ -81,7 +83,7 @@ const SEARCH_SQL = `
     select n.display_product_id
     from display_product_search_names n
     where (select more from more)
-      and n.name >= shop_search_phrase($3) and n.name < shop_search_phrase($3) || chr(1114111)
+      and n.name >= (select phrase from query) and n.name < (select phrase from query) || chr(1114111)
     limit ${NAME_REACH}
   ),
   matched as (
@@ -109,9 +111,12 @@ const SEARCH_SQL = `
           order by rank, pair_hits desc, sort_order, display_product_id
           limit $4 offset $5) as ids`;
 
-/** A term as a tsquery operand: quoted, so it is taken as it is (no parsing, no dictionary). */
+/**
+ * A term as a tsquery operand: quoted, so it is taken as it is (no parsing, no dictionary). Terms are runs of a-z
+ * and 0-9 or CJK characters (searchTokens.ts), never a quote or a backslash, so none needs escaping.
+ */
 function lexeme(term: string, prefix = false): string {
-  return `'${term.replaceAll('\\', '\\\\').replaceAll("'", "''")}'${prefix ? ':*' : ''}`;
+  return `'${term}'${prefix ? ':*' : ''}`;
 }
 
 /** The statement and parameters of a search, or null when the query has nothing to look up. */

@@ -2,13 +2,14 @@ import { type SearchPage, searchPageSchema } from '@shop/domain/catalogue/apiSch
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../db/testDatabases.ts';
 import { startTestShop, type TestShop } from '../testing/testShop.ts';
-import { SHOP_ORDER_REACH, SHOP_ORDER_WALK, searchStatement } from './search.ts';
+import { NAME_REACH, SHOP_ORDER_REACH, SHOP_ORDER_WALK, searchStatement } from './search.ts';
 
 /**
  * A search costs one page whatever the number of matches: with more matches than it ranks, it says so
  * (`moreThanTotal`) instead of counting them all, and still puts the whole-name match first.
  */
-const COMMON = 1100;
+// More titles than a search ever ranks: the first SHOP_ORDER_REACH in shop order and NAME_REACH by name.
+const COMMON = SHOP_ORDER_REACH + NAME_REACH + 100;
 
 describe.each(testDatabases())('search reach on $name', (leg) => {
   let shop: TestShop;
