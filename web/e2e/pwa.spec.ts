@@ -198,12 +198,19 @@ test('a new release waits for the shopper: the prompt can be dismissed, and relo
       await expect(prompt).toBeVisible({ timeout: 30_000 });
       // C takes eight seconds to install; update() settles once its install has begun.
       publish('C', 8000);
-      await askForUpdate();
-      expect(
-        await page.evaluate(
-          async () => (await navigator.serviceWorker.getRegistration())?.installing !== null,
-        ),
-      ).toBe(true);
+      // update() may settle on a check already under way that read sw.js before C was written (one CI run): ask
+      // until C is installing, well within its eight seconds.
+      await expect
+        .poll(
+          async () => {
+            await askForUpdate();
+            return page.evaluate(
+              async () => (await navigator.serviceWorker.getRegistration())?.installing !== null,
+            );
+          },
+          { timeout: 5_000 },
+        )
+        .toBe(true);
       await markDocument();
       await prompt.getByRole('button', { name: '重新載入' }).click();
       // The button says it is working while C installs, and the page is not reloaded into B on the way.
