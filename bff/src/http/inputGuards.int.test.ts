@@ -155,14 +155,14 @@ describe.each(testDatabases())('bad input is a 4xx, never a 500, on $name', (leg
         .map((target) => overLimit(target, 'application/json', json)),
       ...pictureRoutes.map((target) => overLimit(target, 'image/png', picture)),
     ];
-    const before = await writeFingerprint(shop.db, shop.eventStore, ABUSE_COUNTERS);
+    const before = await writeFingerprint(shop, ABUSE_COUNTERS);
     const started = performance.now();
     const faults = await faultsOf(requests);
     process.stdout.write(
       `[walk on ${leg.name}] ${requests.length} requests to ${targets.length} routes in ${Math.round(performance.now() - started)} ms\n`,
     );
     expect(faults).toEqual([]);
-    expect(await writeFingerprint(shop.db, shop.eventStore, ABUSE_COUNTERS)).toEqual(before);
+    expect(await writeFingerprint(shop, ABUSE_COUNTERS)).toEqual(before);
   }, 120_000); // about 10 s on a quiet machine, 45 s on a busy one
 
   it('answers what only a socket can send (control characters in headers, raw bytes) in the same shape', async () => {

@@ -81,12 +81,12 @@ describe.each(testDatabases())('only what is on sale can be bought, on $name', (
     const [before, stockBefore, fingerprintBefore] = [
       await counts(),
       await stockOf(productIds),
-      await writeFingerprint(shop.db, shop.eventStore, ignoring),
+      await writeFingerprint(shop, ignoring),
     ];
     const response = await request();
     expect(await counts()).toEqual(before);
     expect(await stockOf(productIds)).toEqual(stockBefore);
-    expect(await writeFingerprint(shop.db, shop.eventStore, ignoring)).toEqual(fingerprintBefore);
+    expect(await writeFingerprint(shop, ignoring)).toEqual(fingerprintBefore);
     return response;
   }
   const guestLines = (productId: number) =>

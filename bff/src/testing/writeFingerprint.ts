@@ -1,5 +1,6 @@
 import type { Db } from '@shop/projections/ports/db';
 import type { EventStore } from '@shop/projections/ports/eventStore';
+import type { RunningProjections } from '@shop/projections/runner/runningProjections';
 
 /**
  * What the shop has written, cheaply: the event store's head and, per table, its row count and a hash of
@@ -12,10 +13,14 @@ export interface WriteFingerprint {
 }
 
 export async function writeFingerprint(
-  db: Db,
-  eventStore: EventStore,
+  shop: { db: Db; eventStore: EventStore; projections: RunningProjections },
   ignoring: readonly string[] = [],
 ): Promise<WriteFingerprint> {
+  const { db, eventStore } = shop;
+  // Read models first catch up on what is already in the event store: a projection still applying an earlier
+  // test's order is not a write of the request under test (one CI run fingerprinted mid-way).
+  const settled = await eventStore.headPosition();
+  if (settled !== null) await shop.projections.waitFor(settled, { timeoutMs: 10_000 });
   const { rows: columns } = await db.query<{ table_name: string; column_name: string; data_type: string }>(
     `select c.table_name, c.column_name, c.data_type
        from information_schema.columns c
